@@ -1,0 +1,31 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { authenticate } from './auth/authenticate.ts';
+import type { AppContext } from './context.ts';
+import { createHealthRouter } from './health/health-routes.ts';
+import { notFound } from './http/app-error.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { createIamRouter } from './iam/iam-routes.ts';
+import { createApplicationsRouter } from './applications/applications-routes.ts';
+import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
+
+/** The REST api: health, identity and scholarships, every error as `{ message, code }`. */
+export function createApp(context: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', context.config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(pinoHttp({ logger: context.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(createHealthRouter(context));
+  app.use(authenticate(context.accessTokens));
+  app.use(createIamRouter(context));
+  // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
+  app.use(createApplicationsRouter(context));
+  app.use(createScholarshipsRouter(context));
+  app.use(() => {
+    throw notFound();
+  });
+  app.use(errorHandler(context.logger));
+  return app;
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The token-signing secret: configured, or generated once and kept under the data folder. */
+export async function loadOrCreateSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

@@ -1,0 +1,18 @@
+import type { AccessTokens } from './auth/access-token.ts';
+import type { Clock } from './auth/clock.ts';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logging/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+
+/** What every route module is built from; tests build one with an in-memory database and a fake clock. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+  accessTokens: AccessTokens;
+}

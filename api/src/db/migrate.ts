@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './database.ts';
+import * as iam from './migrations/0001-iam.ts';
+import * as scholarships from './migrations/0002-scholarships.ts';
+import * as applications from './migrations/0003-applications.ts';
+
+// Versioned migrations, applied in name order at start. Add new ones here; never edit an applied one.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-iam': iam,
+  '0002-scholarships': scholarships,
+  '0003-applications': applications,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

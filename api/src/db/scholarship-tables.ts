@@ -1,0 +1,64 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ApplicationStatus, Language } from '@bourses/common/statuses';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface ScholarshipsTable {
+  id: Generated<number>;
+  country: string;
+  university: string;
+  imageUrl: string | null;
+  imageFileId: string | null;
+  /** yyyy-mm-dd */
+  startDate: string;
+  /** yyyy-mm-dd; open until 23:59:59 Africa/Casablanca that day. */
+  deadline: string;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ScholarshipTranslationsTable {
+  scholarshipId: number;
+  language: Language;
+  title: string;
+  description: string;
+  longDescription: string;
+  videoUrl: string | null;
+  faq: ColumnType<FaqEntry[], string, string>;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  scholarshipId: number;
+  userId: string;
+  status: ApplicationStatus;
+  receiptFileId: string | null;
+  rejectionReason: string | null;
+  feedback: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ApplicationHistoryTable {
+  id: Generated<number>;
+  applicationId: number;
+  status: ApplicationStatus;
+  feedback: string | null;
+  actorId: string | null;
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
+// Tables of the scholarship service (scholarships, applications).
+export interface ScholarshipTables {
+  scholarships: ScholarshipsTable;
+  scholarshipTranslations: ScholarshipTranslationsTable;
+  applications: ApplicationsTable;
+  applicationHistory: ApplicationHistoryTable;
+}

@@ -1,0 +1,73 @@
+import type { Catalog } from './catalog.ts';
+
+// Errors any endpoint can answer. Texts of spec section 8 are kept word for word.
+export const COMMON_MESSAGES = {
+  INTERNAL_ERROR: {
+    fr: 'Une erreur est survenue. Veuillez réessayer.',
+    en: 'Something went wrong',
+    ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
+  },
+  ROUTE_NOT_FOUND: { fr: 'Ressource introuvable.', en: 'Resource not found.', ar: 'المورد غير موجود.' },
+  INVALID_JSON: {
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    en: 'The request body is not valid JSON.',
+    ar: 'نص الطلب ليس بتنسيق JSON صالح.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    fr: 'La requête est trop volumineuse.',
+    en: 'The request is too large.',
+    ar: 'الطلب كبير جدًا.',
+  },
+  INVALID_FIELD: { fr: 'Champ invalide : {field}', en: 'Invalid field: {field}', ar: 'حقل غير صالح: {field}' },
+  FIELD_REQUIRED: { fr: 'Champ requis : {field}', en: 'Required field: {field}', ar: 'حقل مطلوب: {field}' },
+  FIELD_TOO_LONG: {
+    fr: 'Champ trop long : {field}',
+    en: 'Field too long: {field}',
+    ar: 'الحقل طويل جدًا: {field}',
+  },
+  UNAUTHENTICATED: {
+    fr: 'Veuillez vous connecter.',
+    en: 'Please sign in.',
+    ar: 'يرجى تسجيل الدخول.',
+  },
+  INVALID_ACCESS_TOKEN: {
+    fr: 'Jeton d’accès invalide',
+    en: 'Invalid access token',
+    ar: 'رمز الوصول غير صالح',
+  },
+  FORBIDDEN: {
+    fr: 'Vous n’avez pas le droit d’effectuer cette action.',
+    en: 'You are not allowed to do this.',
+    ar: 'غير مسموح لك بالقيام بهذا الإجراء.',
+  },
+  ACCOUNT_NOT_APPROVED: {
+    fr: 'Votre compte n’est pas encore approuvé.',
+    en: 'Your account is not approved yet.',
+    ar: 'لم تتم الموافقة على حسابك بعد.',
+  },
+  FILE_TOO_LARGE: {
+    fr: 'Fichier trop volumineux (Max: 5MB)',
+    en: 'File too large',
+    ar: 'الملف كبير جدًا (الحد الأقصى: 5 ميغابايت)',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    fr: 'Type de fichier non autorisé : PDF, JPG, JPEG ou PNG uniquement.',
+    en: 'File type not allowed: PDF, JPG, JPEG or PNG only.',
+    ar: 'نوع الملف غير مسموح به: PDF أو JPG أو JPEG أو PNG فقط.',
+  },
+  IMAGE_TYPE_NOT_ALLOWED: {
+    fr: 'Type d’image non autorisé : JPG, PNG ou WebP uniquement.',
+    en: 'Image type not allowed: JPG, PNG or WebP only.',
+    ar: 'نوع الصورة غير مسموح به: JPG أو PNG أو WebP فقط.',
+  },
+  UNEXPECTED_FILE: {
+    fr: 'Fichier inattendu : {field}',
+    en: 'Unexpected file: {field}',
+    ar: 'ملف غير متوقع: {field}',
+  },
+  INVALID_MULTIPART: {
+    fr: 'Formulaire d’envoi invalide.',
+    en: 'Invalid upload form.',
+    ar: 'نموذج الإرسال غير صالح.',
+  },
+} satisfies Catalog;

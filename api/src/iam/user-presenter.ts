@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** A user as every endpoint answers it (spec section 3), never with the password hash. */
+export function presentUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    approvalStatus: user.approvalStatus,
+    isApproved: user.approvalStatus === 'APPROVED',
+    isVerified: user.isVerified,
+    approvalDate: user.approvalDate,
+    rejectionReason: user.rejectionReason,
+    language: user.language,
+    hasPaymentReceipt: user.paymentReceiptFileId !== null,
+    hasServiceContract: user.serviceContractFileId !== null,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+export type PresentedUser = ReturnType<typeof presentUser>;

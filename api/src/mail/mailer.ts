@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logging/logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the message carries, logged in outbox mode so a developer can follow them. */
+  links?: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer. */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
+
+/** No SMTP configured: each message becomes a JSON file in the outbox folder, and its links are logged. */
+export function createOutboxMailer(folder: string, from: string, logger: Logger): Mailer {
+  return {
+    async send(message) {
+      await mkdir(folder, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      await writeFile(path.join(folder, name), JSON.stringify({ from, ...message, sentAt: new Date() }, null, 2));
+      logger.info({ to: message.to, subject: message.subject, links: message.links ?? [] }, 'mail written to outbox');
+    },
+  };
+}

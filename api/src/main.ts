@@ -1,0 +1,26 @@
+import { createApp } from './app.ts';
+import { createContext } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { createLogger } from './logging/logger.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const context = await createContext(config, logger);
+  await seedOnStart(context);
+  const server = createApp(context).listen(config.port, () => {
+    logger.info({ port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
+  });
+  const stop = () => {
+    server.close(() => void context.db.destroy().then(() => process.exit(0)));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // Configuration errors are the operator's to fix: say which variable, without a stack trace.
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded files live. Keys are random; an uploaded file's own name is never used. */
+export interface FileStorage {
+  save(content: Buffer): Promise<string>;
+  read(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
+
+/** A private folder (never served statically), one file per random 128-bit key. */
+export function createLocalFileStorage(folder: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+    return path.join(folder, key.slice(0, 2), key);
+  };
+  return {
+    async save(content) {
+      const key = randomBytes(16).toString('hex');
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, content, { mode: 0o600, flag: 'wx' });
+      return key;
+    },
+    read: (key) => readFile(pathOf(key)),
+    remove: (key) => rm(pathOf(key), { force: true }),
+  };
+}

@@ -1,0 +1,45 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Request } from 'express';
+import multer from 'multer';
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bourses/common/limits';
+import { AppError } from '../http/app-error.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** Multipart parsing kept in memory (5 MB a file at most) so that nothing is written before it is checked. */
+export function multipart(fileFields: readonly string[]) {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: fileFields.length, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+}
+
+export interface CheckedFile {
+  content: Buffer;
+  mimeType: string;
+  /** The extension that matches the content, not the uploaded name. */
+  extension: string;
+  /** The uploaded name without any folder part, for the download's file name only. */
+  originalName: string;
+}
+
+/** The one file of a multipart field, or undefined when absent. */
+export function uploadedFile(req: Request, field: string): Express.Multer.File | undefined {
+  return Array.isArray(req.files) ? undefined : req.files?.[field]?.[0];
+}
+
+async function checkContent(file: Express.Multer.File, allowed: readonly string[], key: MessageKey): Promise<CheckedFile> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new AppError(413, 'FILE_TOO_LARGE');
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !allowed.includes(detected.mime)) {
+    throw new AppError(400, key, { fields: { [file.fieldname]: { key } } });
+  }
+  const baseName = file.originalname.split(/[\\/]/).pop() ?? '';
+  const safeName = baseName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file.${detected.ext}`;
+  return { content: file.buffer, mimeType: detected.mime, extension: detected.ext, originalName: safeName };
+}
+
+/** A receipt or contract: pdf, jpg, jpeg or png, judged by its bytes. */
+export const checkDocument = (file: Express.Multer.File) => checkContent(file, DOCUMENT_MIME_TYPES, 'FILE_TYPE_NOT_ALLOWED');
+
+/** A scholarship picture: jpg, png or webp, judged by its bytes. */
+export const checkImage = (file: Express.Multer.File) => checkContent(file, IMAGE_MIME_TYPES, 'IMAGE_TYPE_NOT_ALLOWED');

@@ -1,0 +1,16 @@
+// Business constants of spec section 9, shared by every program.
+
+export const PAGE_SIZE = 10;
+export const FIRST_PAGE = 1;
+export const MAX_PAGE_SIZE = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DESCRIPTION_PREVIEW_LENGTH = 120;
+export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const DEADLINE_TIME_ZONE = 'Africa/Casablanca';
