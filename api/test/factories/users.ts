@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { UsersTable } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/iam/password.ts';
+import type { UserRow } from '../../src/iam/user-presenter.ts';
+import type { TestApi } from '../test-api.ts';
+
+export interface TestUser {
+  user: UserRow;
+  password: string;
+  /** A valid access token for this user, as the api would issue it at sign-in. */
+  token: string;
+  /** `{ Authorization: 'Bearer …' }` for supertest's `.set()`. */
+  auth: { Authorization: string };
+}
+
+const PASSWORD = 'Password123!';
+// One hash for every factory user: argon2 is deliberately slow.
+let passwordHash: Promise<string> | undefined;
+
+/** Inserts a user straight into the database: an approved, verified student unless told otherwise. */
+export async function createUser(api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}): Promise<TestUser> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const suffix = randomBytes(4).toString('hex');
+  const user = await api.context.db
+    .insertInto('users')
+    .values({
+      email: `student-${suffix}@example.ma`,
+      passwordHash: await passwordHash,
+      firstName: 'Salma',
+      lastName: `Bennani ${suffix}`,
+      phoneNumber: '+212612345678',
+      role: 'CLIENT',
+      approvalStatus: 'APPROVED',
+      approvalDate: new Date(),
+      isVerified: true,
+      verifiedAt: new Date(),
+      language: 'fr',
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const { token } = await api.context.accessTokens.issue({
+    userId: user.id,
+    role: user.role,
+    approvalStatus: user.approvalStatus,
+  });
+  return { user, password: PASSWORD, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export const createAdmin = (api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}) =>
+  createUser(api, { role: 'ADMIN', firstName: 'Amina', ...overrides });
+
+export const createAgent = (api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}) =>
+  createUser(api, { role: 'AGENT', firstName: 'Youssef', ...overrides });
+
+/** A student who registered but is not approved yet (and, unless told, not verified). */
+export const createPendingStudent = (api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}) =>
+  createUser(api, { approvalStatus: 'PENDING', approvalDate: null, isVerified: false, verifiedAt: null, ...overrides });
