@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
+import type { AppContext } from '../../../context.ts';
+import { currentPrincipal, requireSignedIn } from '../../../auth/authenticate.ts';
+import { parseInput } from '../../../http/validate.ts';
+import { requestLanguage } from '../../../i18n/language.ts';
+import { translate } from '../../../i18n/messages.ts';
+import { passwordInput } from '../auth-fields.ts';
+import { changePassword } from './change-password.ts';
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: passwordInput('CURRENT_PASSWORD_REQUIRED'),
+    newPassword: passwordInput('NEW_PASSWORD_REQUIRED').min(PASSWORD_MIN_LENGTH, 'NEW_PASSWORD_TOO_SHORT'),
+    // The screen's confirmation, checked when it is sent.
+    confirmPassword: z.string().max(256).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DO_NOT_MATCH' });
+    }
+  });
+
+/** POST /api/iam/auth/change-password: answers a fresh token pair, the other sessions end. */
+export function createChangePasswordRouter(context: AppContext): Router {
+  const router = Router();
+  router.post('/api/iam/auth/change-password', requireSignedIn, async (req, res) => {
+    const passwords = parseInput(changePasswordSchema, req.body ?? {});
+
+    const tokens = await changePassword(context, currentPrincipal(req).userId, passwords);
+
+    res.json({ success: true, message: translate('PASSWORD_CHANGED', requestLanguage(req)), ...tokens });
+  });
+  return router;
+}

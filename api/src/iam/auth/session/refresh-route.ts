@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { parseInput } from '../../../http/validate.ts';
+import { findUserById } from './find-user.ts';
+import { rotateRefreshToken } from './refresh-tokens.ts';
+
+const refreshSchema = z.object({
+  refreshToken: z.string({ error: 'REFRESH_TOKEN_MISSING' }).min(1, 'REFRESH_TOKEN_MISSING').max(200, 'REFRESH_FAILED'),
+});
+
+/** POST /api/iam/public/auth/refresh: a used refresh token buys a new pair; the access token says the user's current role and approval. */
+export function createRefreshRouter(context: AppContext): Router {
+  const router = Router();
+  router.post('/api/iam/public/auth/refresh', async (req, res) => {
+    const { refreshToken } = parseInput(refreshSchema, req.body ?? {});
+
+    const rotated = await rotateRefreshToken(context.db, refreshToken, context.clock.now());
+    const user = await findUserById(context.db, rotated.userId);
+    if (!user) throw new AppError(401, 'REFRESH_FAILED');
+    const { token: accessToken } = await context.accessTokens.issue({
+      userId: user.id,
+      role: user.role,
+      approvalStatus: user.approvalStatus,
+    });
+
+    res.json({ accessToken, refreshToken: rotated.refreshToken });
+  });
+  return router;
+}
