@@ -19,6 +19,8 @@ export interface ScholarshipsTable {
   startDate: string;
   /** yyyy-mm-dd; open until 23:59:59 Africa/Casablanca that day. */
   deadline: string;
+  /** Normalised titles and descriptions of every language (see scholarships/search-text.ts). */
+  searchText: ColumnType<string, string | undefined, string>;
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

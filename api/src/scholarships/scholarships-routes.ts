@@ -1,8 +1,103 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { LANGUAGES, isStaffRole } from '@bourses/common/statuses';
+import { currentPrincipal, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
+import { forbidden, notFound } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { multipart } from '../uploads/upload.ts';
+import { listScholarshipsQuerySchema, withoutEmptyValues } from './list-scholarships-query.ts';
+import { readScholarshipBody } from './scholarship-body.ts';
+import { scholarshipInputSchema } from './scholarship-input.ts';
+import { findFilterOptions, findScholarshipRow } from './scholarship-queries.ts';
+import { getScholarship, listScholarships } from './scholarship-reads.ts';
+import { createScholarship, deleteScholarship, updateScholarship } from './scholarship-writes.ts';
 
-/** Every scholarship and application endpoint of spec section 7. */
-export function createScholarshipsRouter(_context: AppContext): Router {
+const STAFF = requireRole('AGENT', 'ADMIN');
+const languageQuerySchema = z.object({ language: z.enum(LANGUAGES, 'LANGUAGE_INVALID').optional() });
+
+/** A scholarship id from the path; anything that is not one is a scholarship that does not exist. */
+function scholarshipId(req: Request): number {
+  const raw = req.params.id;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound('SCHOLARSHIP_NOT_FOUND');
+  return Number(raw);
+}
+
+const isStaff = (req: Request) => (req.principal ? isStaffRole(req.principal.role) : false);
+
+/**
+ * Scholarships: public reading, staff writing. Mounted after the applications router, and
+ * /filters is declared before /:id, so that neither is read as a scholarship id.
+ */
+export function createScholarshipsRouter(context: AppContext): Router {
   const router = Router();
+
+  router.get('/api/scholarships', async (req, res) => {
+    const query = parseInput(listScholarshipsQuerySchema, withoutEmptyValues(req.query));
+    const data = await listScholarships(context, query, {
+      language: query.language ?? requestLanguage(req),
+      includeTranslations: isStaff(req) && query.includeTranslations === 'true',
+    });
+    res.json({ data });
+  });
+
+  const sendFilterOptions = async (_req: Request, res: Response) => {
+    res.json({ data: await findFilterOptions(context.db) });
+  };
+  router.get('/api/scholarships/filters', sendFilterOptions);
+  router.get('/api/scholarships/options', sendFilterOptions);
+
+  router.get('/api/scholarships/:id', async (req, res) => {
+    const id = scholarshipId(req);
+    const { language } = parseInput(languageQuerySchema, withoutEmptyValues(req.query));
+    const data = await getScholarship(context, id, {
+      language: language ?? requestLanguage(req),
+      includeTranslations: isStaff(req),
+    });
+    res.json({ data });
+  });
+
+  router.get('/api/scholarships/:id/image', async (req, res) => {
+    const row = await findScholarshipRow(context.db, scholarshipId(req));
+    const file = row?.imageFileId
+      ? await context.db.selectFrom('files').selectAll().where('id', '=', row.imageFileId).executeTakeFirst()
+      : undefined;
+    if (!file) throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
+    const content = await context.storage.read(file.storageKey);
+    res
+      .type(file.mimeType)
+      .set('X-Content-Type-Options', 'nosniff')
+      // The address carries the file's id: a new image gets a new address, so this one never changes.
+      .set('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(content);
+  });
+
+  router.post('/api/scholarships', STAFF, multipart(['image']), async (req, res) => {
+    const principal = currentPrincipal(req);
+    const body = await readScholarshipBody(req);
+    const input = parseInput(scholarshipInputSchema, body.input);
+    const id = await createScholarship(context, input, body.image, principal.userId);
+    const data = await getScholarship(context, id, { language: requestLanguage(req), includeTranslations: true });
+    res.status(201).json({ data });
+  });
+
+  router.put('/api/scholarships/:id', STAFF, multipart(['image']), async (req, res) => {
+    const id = scholarshipId(req);
+    const body = await readScholarshipBody(req);
+    const input = parseInput(scholarshipInputSchema, body.input);
+    await updateScholarship(context, id, input, body.image);
+    const data = await getScholarship(context, id, { language: requestLanguage(req), includeTranslations: true });
+    res.json({ data });
+  });
+
+  router.delete('/api/scholarships/:id', STAFF, async (req, res) => {
+    const id = scholarshipId(req);
+    const force = req.query.force === 'true';
+    if (force && currentPrincipal(req).role !== 'ADMIN') throw forbidden('FORCE_DELETE_ADMIN_ONLY');
+    await deleteScholarship(context, id, force);
+    res.status(204).end();
+  });
+
   return router;
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isoDateSchema } from './iso-date.ts';
+
+// A video is an address (used as is) or a bare id (embedded by the client), spec section 2.
+const VIDEO = /^(https?:\/\/\S+|[\w-]{6,64})$/;
+
+const videoSchema = z
+  .string('VIDEO_INVALID')
+  .trim()
+  .max(500, 'VIDEO_INVALID')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || VIDEO.test(value), 'VIDEO_INVALID');
+
+const faqEntrySchema = z.object(
+  {
+    question: z.string('FAQ_ENTRY_INCOMPLETE').trim().min(1, 'FAQ_ENTRY_INCOMPLETE').max(1000),
+    answer: z.string('FAQ_ENTRY_INCOMPLETE').trim().min(1, 'FAQ_ENTRY_INCOMPLETE').max(10_000),
+  },
+  'FAQ_ENTRY_INCOMPLETE',
+);
+
+const translationSchema = (titleKey: 'FRENCH_TITLE_REQUIRED' | 'TITLE_REQUIRED') =>
+  z.object({
+    title: z.string(titleKey).trim().min(1, titleKey).max(300),
+    description: z.string().trim().max(5000).default(''),
+    // Sanitised before it is stored (sanitise-long-description.ts).
+    longDescription: z.string().max(100_000).default(''),
+    videoUrl: videoSchema,
+    faq: z.array(faqEntrySchema).max(100).default([]),
+  }, titleKey);
+
+const imageUrlSchema = z
+  .string('IMAGE_URL_INVALID')
+  .trim()
+  .max(2000, 'IMAGE_URL_INVALID')
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || URL.canParse(value) && /^https?:\/\//i.test(value), 'IMAGE_URL_INVALID');
+
+/** A scholarship as staff create or replace it: French content required, Arabic and English optional. */
+export const scholarshipInputSchema = z
+  .object({
+    country: z.string('COUNTRY_REQUIRED').trim().min(1, 'COUNTRY_REQUIRED').max(120),
+    university: z.string('UNIVERSITY_REQUIRED').trim().min(1, 'UNIVERSITY_REQUIRED').max(200),
+    imageUrl: imageUrlSchema,
+    /** On update: drop the uploaded image (its file is deleted). */
+    removeImage: z.boolean().default(false),
+    startDate: isoDateSchema('START_DATE_REQUIRED'),
+    deadline: isoDateSchema('DEADLINE_REQUIRED'),
+    translations: z.object(
+      {
+        fr: translationSchema('FRENCH_TITLE_REQUIRED'),
+        ar: translationSchema('TITLE_REQUIRED').nullish(),
+        en: translationSchema('TITLE_REQUIRED').nullish(),
+      },
+      'FRENCH_TITLE_REQUIRED',
+    ),
+  })
+  .refine((input) => input.deadline >= input.startDate, { message: 'DEADLINE_BEFORE_START', path: ['deadline'] });
+
+export type ScholarshipInput = z.infer<typeof scholarshipInputSchema>;
+export type TranslationInput = z.infer<ReturnType<typeof translationSchema>>;

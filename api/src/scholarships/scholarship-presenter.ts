@@ -1,0 +1,73 @@
+import type { Selectable } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/statuses';
+import type { ScholarshipTranslationsTable, ScholarshipsTable } from '../db/scholarship-tables.ts';
+import { deadlinePassed } from './deadline.ts';
+
+export type ScholarshipRow = Omit<Selectable<ScholarshipsTable>, 'searchText'>;
+export type TranslationRow = Selectable<ScholarshipTranslationsTable>;
+
+/** The address of an uploaded image; the file id in it changes the address when the image changes. */
+export const scholarshipImagePath = (id: number, fileId: string) => `/api/scholarships/${id}/image?v=${fileId.slice(0, 8)}`;
+
+function presentContent(translation: TranslationRow) {
+  return {
+    title: translation.title,
+    description: translation.description,
+    longDescription: translation.longDescription,
+    videoUrl: translation.videoUrl,
+    video: translation.videoUrl ? { url: translation.videoUrl } : null,
+    faq: translation.faq,
+  };
+}
+
+/** The requested language's content, each empty field filled from French (PRODUCT.md). */
+function localisedContent(byLanguage: Map<Language, TranslationRow>, requested: Language) {
+  const french = byLanguage.get(DEFAULT_LANGUAGE);
+  const wanted = byLanguage.get(requested);
+  const served = wanted ? requested : DEFAULT_LANGUAGE;
+  const videoUrl = wanted?.videoUrl || french?.videoUrl || null;
+  return {
+    language: served,
+    title: wanted?.title || french?.title || '',
+    description: wanted?.description || french?.description || '',
+    longDescription: wanted?.longDescription || french?.longDescription || '',
+    videoUrl,
+    video: videoUrl ? { url: videoUrl } : null,
+    faq: wanted && wanted.faq.length > 0 ? wanted.faq : (french?.faq ?? []),
+  };
+}
+
+export interface PresentOptions {
+  language: Language;
+  now: Date;
+  /** Every language's own content, for the staff's edit form. */
+  includeTranslations: boolean;
+}
+
+/** A scholarship as the list and the detail answer it. */
+export function presentScholarship(row: ScholarshipRow, translations: readonly TranslationRow[], options: PresentOptions) {
+  const byLanguage = new Map(translations.map((translation) => [translation.language, translation]));
+  return {
+    id: row.id,
+    country: row.country,
+    university: row.university,
+    imageUrl: row.imageFileId ? scholarshipImagePath(row.id, row.imageFileId) : row.imageUrl,
+    startDate: row.startDate,
+    deadline: row.deadline,
+    deadlinePassed: deadlinePassed(row.deadline, options.now),
+    ...localisedContent(byLanguage, options.language),
+    ...(options.includeTranslations
+      ? {
+          externalImageUrl: row.imageUrl,
+          hasUploadedImage: row.imageFileId !== null,
+          translations: Object.fromEntries(
+            [...byLanguage].map(([language, translation]) => [language, presentContent(translation)]),
+          ),
+        }
+      : {}),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type PresentedScholarship = ReturnType<typeof presentScholarship>;

@@ -1,0 +1,126 @@
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import type { Language } from '@bourses/common/statuses';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import type { ScholarshipRow, TranslationRow } from './scholarship-presenter.ts';
+import { searchWords } from './search-text.ts';
+
+export interface ScholarshipFilters {
+  search?: string | undefined;
+  country?: string | undefined;
+  university?: string | undefined;
+  /** 'yyyy-mm-dd': only scholarships whose deadline is that day or later. */
+  openOn?: string | undefined;
+  ids?: number[] | undefined;
+}
+
+const ROW_COLUMNS = [
+  'id', 'country', 'university', 'imageUrl', 'imageFileId', 'startDate', 'deadline', 'createdBy', 'createdAt', 'updatedAt',
+] as const;
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The filters as conditions; each one has an index (migration 0002). */
+function filterConditions(eb: ExpressionBuilder<DB, 'scholarships'>, filters: ScholarshipFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.country) conditions.push(eb(eb.fn('lower', ['country']), '=', eb.fn('lower', [eb.val(filters.country)])));
+  if (filters.university) {
+    conditions.push(eb(eb.fn('lower', ['university']), '=', eb.fn('lower', [eb.val(filters.university)])));
+  }
+  if (filters.openOn) conditions.push(eb('deadline', '>=', filters.openOn));
+  if (filters.ids) conditions.push(eb('id', 'in', filters.ids.length > 0 ? filters.ids : [0]));
+  // search_text is stored normalised: a plain LIKE per word, served by the trigram index.
+  for (const word of searchWords(filters.search ?? '')) conditions.push(eb('searchText', 'like', `%${escapeLike(word)}%`));
+  return conditions;
+}
+
+/**
+ * One page of scholarships: open ones first by nearest deadline, then closed ones, most recently
+ * closed first (ties by id, in the direction of the index). Each half is read in index order, so
+ * the database never sorts the whole table to find a page.
+ */
+export async function listScholarshipRows(
+  db: Database,
+  filters: ScholarshipFilters,
+  page: { offset: number; limit: number },
+  today: string,
+): Promise<{ total: number; rows: ScholarshipRow[] }> {
+  const filtered = db.selectFrom('scholarships').where((eb) => eb.and(filterConditions(eb, filters)));
+  const counts = await filtered
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open')])
+    .executeTakeFirstOrThrow();
+
+  const rows: ScholarshipRow[] = [];
+  if (page.offset < counts.open) {
+    rows.push(
+      ...(await filtered
+        .select(ROW_COLUMNS)
+        .where('deadline', '>=', today)
+        .orderBy('deadline', 'asc')
+        .orderBy('id', 'asc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute()),
+    );
+  }
+  const closedWanted = page.limit - rows.length;
+  if (closedWanted > 0 && counts.total > counts.open) {
+    rows.push(
+      ...(await filtered
+        .select(ROW_COLUMNS)
+        .where('deadline', '<', today)
+        .orderBy('deadline', 'desc')
+        .orderBy('id', 'desc')
+        .offset(Math.max(0, page.offset - counts.open))
+        .limit(closedWanted)
+        .execute()),
+    );
+  }
+  return { total: counts.total, rows };
+}
+
+/** The scholarships of a list of ids that pass the filters, in no particular order. */
+export function findScholarshipRows(db: Database, filters: ScholarshipFilters): Promise<ScholarshipRow[]> {
+  return db
+    .selectFrom('scholarships')
+    .select(ROW_COLUMNS)
+    .where((eb) => eb.and(filterConditions(eb, filters)))
+    .execute();
+}
+
+export function findScholarshipRow(db: Database, id: number): Promise<ScholarshipRow | undefined> {
+  return db.selectFrom('scholarships').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The translations of these scholarships, only in the given languages when some are named. */
+export async function findTranslations(
+  db: Database,
+  scholarshipIds: readonly number[],
+  languages?: readonly Language[],
+): Promise<Map<number, TranslationRow[]>> {
+  const byScholarship = new Map<number, TranslationRow[]>();
+  if (scholarshipIds.length === 0) return byScholarship;
+  let query = db.selectFrom('scholarshipTranslations').selectAll().where('scholarshipId', 'in', scholarshipIds);
+  if (languages) query = query.where('language', 'in', languages);
+  for (const translation of await query.execute()) {
+    const list = byScholarship.get(translation.scholarshipId) ?? [];
+    list.push(translation);
+    byScholarship.set(translation.scholarshipId, list);
+  }
+  return byScholarship;
+}
+
+// Sorted here rather than by the database, whose collation may be C (Égypte after Turquie).
+const byFrenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
+
+/** Distinct countries and universities for the filter menus, sorted. */
+export async function findFilterOptions(db: Database): Promise<{ countries: string[]; universities: string[] }> {
+  const [countries, universities] = await Promise.all([
+    db.selectFrom('scholarships').select('country').distinct().execute(),
+    db.selectFrom('scholarships').select('university').distinct().execute(),
+  ]);
+  return {
+    countries: countries.map((row) => row.country).sort(byFrenchOrder.compare),
+    universities: universities.map((row) => row.university).sort(byFrenchOrder.compare),
+  };
+}

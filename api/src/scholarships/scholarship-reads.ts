@@ -1,0 +1,61 @@
+import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/statuses';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/app-error.ts';
+import { casablancaToday } from './deadline.ts';
+import type { ListScholarshipsQuery } from './list-scholarships-query.ts';
+import { presentScholarship, type PresentedScholarship, type ScholarshipRow } from './scholarship-presenter.ts';
+import { findScholarshipRow, findScholarshipRows, findTranslations, listScholarshipRows } from './scholarship-queries.ts';
+
+export interface ReadOptions {
+  language: Language;
+  includeTranslations: boolean;
+}
+
+async function present(context: AppContext, rows: readonly ScholarshipRow[], options: ReadOptions) {
+  // Without the staff's translations, only the served language and its French fallback are read.
+  const languages = options.includeTranslations ? undefined : [...new Set([options.language, DEFAULT_LANGUAGE])];
+  const translations = await findTranslations(context.db, rows.map((row) => row.id), languages);
+  const now = context.clock.now();
+  return rows.map((row) => presentScholarship(row, translations.get(row.id) ?? [], { ...options, now }));
+}
+
+export interface ScholarshipPage {
+  data: PresentedScholarship[];
+  pagination: { total: number; page: number; limit: number; pages: number };
+}
+
+/** A page of the list, or with `ids` exactly those scholarships (in the order asked) that pass the filters. */
+export async function listScholarships(context: AppContext, query: ListScholarshipsQuery, options: ReadOptions): Promise<ScholarshipPage> {
+  const filters = {
+    search: query.search,
+    country: query.country,
+    university: query.university,
+    openOn: query.deadline,
+    ids: query.ids,
+  };
+  if (query.ids) {
+    const found = new Map((await findScholarshipRows(context.db, filters)).map((row) => [row.id, row]));
+    const rows = query.ids.flatMap((id) => found.get(id) ?? []);
+    const limit = query.ids.length;
+    return {
+      data: await present(context, rows, options),
+      pagination: { total: rows.length, page: 1, limit, pages: rows.length > 0 ? 1 : 0 },
+    };
+  }
+  const today = casablancaToday(context.clock.now());
+  const { page, limit } = query;
+  const { total, rows } = await listScholarshipRows(context.db, filters, { offset: (page - 1) * limit, limit }, today);
+  return {
+    data: await present(context, rows, options),
+    pagination: { total, page, limit, pages: Math.ceil(total / limit) },
+  };
+}
+
+/** One scholarship in the asked language, or a 404. */
+export async function getScholarship(context: AppContext, id: number, options: ReadOptions): Promise<PresentedScholarship> {
+  const row = await findScholarshipRow(context.db, id);
+  if (!row) throw notFound('SCHOLARSHIP_NOT_FOUND');
+  const [presented] = await present(context, [row], options);
+  if (!presented) throw notFound('SCHOLARSHIP_NOT_FOUND');
+  return presented;
+}
