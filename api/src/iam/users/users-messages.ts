@@ -1,4 +1,128 @@
 import type { Catalog } from '../../i18n/catalog.ts';
 
-// Messages of staff account management and approval.
-export const USERS_MESSAGES = {} satisfies Catalog;
+// Messages of staff account management and approval. The field rules repeat the spec's
+// registration texts (section 5) word for word, so staff and public sign-up read the same.
+export const USERS_MESSAGES = {
+  FIRST_NAME_REQUIRED: { fr: 'Le prénom est requis', en: 'First name is required', ar: 'الاسم الشخصي مطلوب' },
+  LAST_NAME_REQUIRED: { fr: 'Le nom est requis', en: 'Last name is required', ar: 'الاسم العائلي مطلوب' },
+  EMAIL_REQUIRED: { fr: 'L’e-mail est requis', en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
+  EMAIL_INVALID: {
+    fr: 'Adresse e-mail invalide',
+    en: 'Invalid email address',
+    ar: 'عنوان البريد الإلكتروني غير صالح',
+  },
+  EMAIL_TAKEN: {
+    fr: 'Cette adresse e-mail est déjà utilisée.',
+    en: 'This email address is already in use.',
+    ar: 'عنوان البريد الإلكتروني هذا مستخدم بالفعل.',
+  },
+  PASSWORD_REQUIRED: { fr: 'Le mot de passe est requis', en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
+  PASSWORD_TOO_SHORT: {
+    fr: 'Le mot de passe doit contenir au moins 8 caractères.',
+    en: 'Password must be at least 8 characters.',
+    ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
+  },
+  PHONE_REQUIRED: { fr: 'Numéro de téléphone requis', en: 'Phone number required', ar: 'رقم الهاتف مطلوب' },
+  PHONE_NINE_DIGITS: {
+    fr: 'Le numéro doit contenir 9 chiffres après +212',
+    en: 'The number must have 9 digits after +212',
+    ar: 'يجب أن يحتوي الرقم على 9 أرقام بعد ‎+212',
+  },
+  PHONE_FIRST_DIGIT: {
+    fr: 'Le numéro doit commencer par 5, 6 ou 7',
+    en: 'The number must start with 5, 6 or 7',
+    ar: 'يجب أن يبدأ الرقم بـ 5 أو 6 أو 7',
+  },
+  ROLE_INVALID: {
+    fr: 'Rôle invalide : CLIENT, AGENT ou ADMIN.',
+    en: 'Invalid role: CLIENT, AGENT or ADMIN.',
+    ar: 'دور غير صالح: CLIENT أو AGENT أو ADMIN.',
+  },
+  LANGUAGE_INVALID: {
+    fr: 'Langue invalide : fr, ar ou en.',
+    en: 'Invalid language: fr, ar or en.',
+    ar: 'لغة غير صالحة: fr أو ar أو en.',
+  },
+  APPROVAL_STATUS_INVALID: {
+    fr: 'Statut d’approbation invalide : PENDING, APPROVED ou REJECTED.',
+    en: 'Invalid approval status: PENDING, APPROVED or REJECTED.',
+    ar: 'حالة الموافقة غير صالحة: PENDING أو APPROVED أو REJECTED.',
+  },
+  PAGE_INVALID: {
+    fr: 'La page doit être un nombre entier supérieur ou égal à 1.',
+    en: 'Page must be a whole number of at least 1.',
+    ar: 'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن 1.',
+  },
+  LIMIT_INVALID: {
+    fr: 'La limite doit être un nombre entier entre 1 et 100.',
+    en: 'Limit must be a whole number between 1 and 100.',
+    ar: 'يجب أن يكون الحد عددًا صحيحًا بين 1 و100.',
+  },
+  IS_VERIFIED_INVALID: {
+    fr: 'is_verified doit valoir true ou false.',
+    en: 'is_verified must be true or false.',
+    ar: 'يجب أن تكون قيمة is_verified إما true أو false.',
+  },
+  SEARCH_TOO_LONG: {
+    fr: 'La recherche est trop longue (100 caractères au plus).',
+    en: 'The search is too long (100 characters at most).',
+    ar: 'نص البحث طويل جدًا (100 حرف على الأكثر).',
+  },
+  VALUE_NOT_TEXT: {
+    fr: 'Ce champ doit être un texte.',
+    en: 'This field must be text.',
+    ar: 'يجب أن يكون هذا الحقل نصًا.',
+  },
+  BODY_NOT_OBJECT: {
+    fr: 'Le corps de la requête doit être un objet JSON.',
+    en: 'The request body must be a JSON object.',
+    ar: 'يجب أن يكون نص الطلب كائن JSON.',
+  },
+  USER_NOT_FOUND: { fr: 'Utilisateur introuvable.', en: 'User not found.', ar: 'المستخدم غير موجود.' },
+  DOCUMENT_NOT_FOUND: { fr: 'Document introuvable.', en: 'Document not found.', ar: 'المستند غير موجود.' },
+  FIELDS_NOT_ALLOWED: {
+    fr: 'Vous ne pouvez pas modifier : {fields}.',
+    en: 'You cannot change: {fields}.',
+    ar: 'لا يمكنك تعديل: {fields}.',
+  },
+  CANNOT_CHANGE_OWN_ROLE: {
+    fr: 'Vous ne pouvez pas changer votre propre rôle.',
+    en: 'You cannot change your own role.',
+    ar: 'لا يمكنك تغيير دورك الخاص.',
+  },
+  CANNOT_DELETE_SELF: {
+    fr: 'Vous ne pouvez pas supprimer votre propre compte.',
+    en: 'You cannot delete your own account.',
+    ar: 'لا يمكنك حذف حسابك الخاص.',
+  },
+  USER_IDS_REQUIRED: {
+    fr: 'Choisissez au moins un compte (100 au plus).',
+    en: 'Choose at least one account (100 at most).',
+    ar: 'اختر حسابًا واحدًا على الأقل (100 على الأكثر).',
+  },
+  USER_ID_INVALID: {
+    fr: 'Identifiant de compte invalide.',
+    en: 'Invalid account id.',
+    ar: 'معرّف الحساب غير صالح.',
+  },
+  REASON_TOO_LONG: {
+    fr: 'Le motif est trop long (1000 caractères au plus).',
+    en: 'The reason is too long (1000 characters at most).',
+    ar: 'السبب طويل جدًا (1000 حرف على الأكثر).',
+  },
+  ACCOUNTS_NOT_FOUND: {
+    fr: 'Comptes introuvables : {ids}. Aucun compte n’a été modifié.',
+    en: 'Accounts not found: {ids}. No account was changed.',
+    ar: 'حسابات غير موجودة: {ids}. لم يتم تعديل أي حساب.',
+  },
+  ACCOUNTS_NOT_VERIFIED: {
+    fr: 'L’adresse e-mail de ces comptes n’est pas encore vérifiée : {emails}. Aucun compte n’a été modifié.',
+    en: 'The email address of these accounts is not verified yet: {emails}. No account was changed.',
+    ar: 'لم يتم التحقق بعد من البريد الإلكتروني لهذه الحسابات: {emails}. لم يتم تعديل أي حساب.',
+  },
+  ACCOUNTS_NOT_STUDENTS: {
+    fr: 'Seuls les comptes étudiants passent par l’approbation : {emails}. Aucun compte n’a été modifié.',
+    en: 'Only student accounts go through approval: {emails}. No account was changed.',
+    ar: 'حسابات الطلاب فقط تخضع للموافقة: {emails}. لم يتم تعديل أي حساب.',
+  },
+} satisfies Catalog;

@@ -1,8 +1,95 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { currentPrincipal, requireRole, requireSignedIn } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { parseInput } from '../../http/validate.ts';
+import { presentUser } from '../user-presenter.ts';
+import { approvalSchema } from './approval-schema.ts';
+import { changeApproval } from './change-approval.ts';
+import { deleteAccount } from './delete-account.ts';
+import { listUsersQuerySchema } from './list-users-schema.ts';
+import { paginationOf } from './pagination.ts';
+import { registerAccount } from './register-account.ts';
+import { acceptJsonOrForm, requestBody } from './request-body.ts';
+import { agentRegistrationSchema, staffRegistrationSchema } from './staff-registration-schema.ts';
+import { updateAccount } from './update-account.ts';
+import { updateUserSchema } from './update-user-schema.ts';
+import { isDocumentKind, sendUserDocument } from './user-documents.ts';
+import { parseUserId } from './user-id.ts';
+import { authorizeUserChange, canSeeUser, changedFields } from './users-policy.ts';
+import { findUserById, listUsers } from './users-queries.ts';
 
 /** Staff account management, approval and the users' documents. */
-export function createUsersRouter(_context: AppContext): Router {
+export function createUsersRouter(context: AppContext): Router {
   const router = Router();
+  const staffOnly = requireRole('AGENT', 'ADMIN');
+  const adminOnly = requireRole('ADMIN');
+
+  /** The account at `:id` if the caller may see it; someone else's is as absent as a missing one. */
+  async function visibleUser(req: Request) {
+    const principal = currentPrincipal(req);
+    const id = parseUserId(req.params.id);
+    const user = canSeeUser(principal, id) ? await findUserById(context.db, id) : undefined;
+    if (!user) throw notFound('USER_NOT_FOUND');
+    return { principal, user };
+  }
+
+  router.post('/api/iam/auth/register', adminOnly, acceptJsonOrForm, async (req, res) => {
+    const account = parseInput(staffRegistrationSchema, requestBody(req));
+    const user = await registerAccount(context, account);
+    res.status(201).json({ data: presentUser(user) });
+  });
+
+  router.post('/api/iam/auth/register-agent', adminOnly, acceptJsonOrForm, async (req, res) => {
+    const account = parseInput(agentRegistrationSchema, requestBody(req));
+    const user = await registerAccount(context, { ...account, role: 'AGENT' });
+    res.status(201).json({ data: presentUser(user) });
+  });
+
+  router.get('/api/iam/users', staffOnly, async (req, res) => {
+    const query = parseInput(listUsersQuerySchema, req.query);
+    const { users, total } = await listUsers(
+      context.db,
+      { role: query.role_id, isVerified: query.is_verified, approvalStatus: query.approval_status, search: query.search },
+      { offset: (query.page - 1) * query.limit, limit: query.limit },
+    );
+    res.json({ data: { data: users.map(presentUser), pagination: paginationOf(total, query.page, query.limit) } });
+  });
+
+  router.put('/api/iam/users/approval', staffOnly, async (req, res) => {
+    const change = parseInput(approvalSchema, requestBody(req));
+    const users = await changeApproval(context, change);
+    res.json({ data: { users: users.map(presentUser) } });
+  });
+
+  router.get('/api/iam/users/:id', requireSignedIn, async (req, res) => {
+    const { user } = await visibleUser(req);
+    res.json({ data: presentUser(user) });
+  });
+
+  router.patch('/api/iam/users/:id', requireSignedIn, async (req, res) => {
+    const body = requestBody(req);
+    const changes = parseInput(updateUserSchema, body);
+    const { principal, user } = await visibleUser(req);
+    const changed = changedFields(user, changes);
+    authorizeUserChange(principal, user, Object.keys(body), changed);
+    const updated = await updateAccount(context, user, changes, changed);
+    res.json({ data: presentUser(updated) });
+  });
+
+  router.delete('/api/iam/users/:id', adminOnly, async (req, res) => {
+    const id = parseUserId(req.params.id);
+    if (id === currentPrincipal(req).userId) throw new AppError(400, 'CANNOT_DELETE_SELF');
+    await deleteAccount(context, id);
+    res.status(204).end();
+  });
+
+  router.get('/api/iam/users/:id/documents/:document', requireSignedIn, async (req, res) => {
+    const { document } = req.params;
+    if (typeof document !== 'string' || !isDocumentKind(document)) throw notFound('DOCUMENT_NOT_FOUND');
+    const { user } = await visibleUser(req);
+    await sendUserDocument(context, user, document, res);
+  });
+
   return router;
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from './user-id.ts';
+import { approvalStatusField } from './user-fields.ts';
+
+const MAX_ACCOUNTS_AT_ONCE = 100;
+const REASON_MAX_LENGTH = 1000;
+
+/** PUT /api/iam/users/approval: `{ userIds, approvalStatus, reason? }`. */
+export const approvalSchema = z.object({
+  userIds: z
+    .array(
+      z
+        .string({ error: () => 'USER_ID_INVALID' })
+        .regex(UUID_PATTERN, 'USER_ID_INVALID')
+        .transform((id) => id.toLowerCase()),
+      { error: () => 'USER_IDS_REQUIRED' },
+    )
+    .min(1, 'USER_IDS_REQUIRED')
+    .max(MAX_ACCOUNTS_AT_ONCE, 'USER_IDS_REQUIRED')
+    .transform((ids) => [...new Set(ids)]),
+  approvalStatus: approvalStatusField,
+  /** Kept with a rejection and sent to the student; blank means none. */
+  reason: z
+    .string({ error: () => 'VALUE_NOT_TEXT' })
+    .trim()
+    .max(REASON_MAX_LENGTH, 'REASON_TOO_LONG')
+    .nullish()
+    .transform((reason) => reason || null),
+});
+
+export type ApprovalChange = z.infer<typeof approvalSchema>;

@@ -1,0 +1,78 @@
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRow } from '../user-presenter.ts';
+import type { ApprovalChange } from './approval-schema.ts';
+import { approvalMail, rejectionMail } from './approval-mails.ts';
+
+function approvalValues({ approvalStatus, reason }: ApprovalChange, now: Date): Updateable<UsersTable> {
+  switch (approvalStatus) {
+    case 'APPROVED':
+      return { approvalStatus, approvalDate: now, rejectionReason: null, updatedAt: now };
+    case 'REJECTED':
+      return { approvalStatus, approvalDate: null, rejectionReason: reason, updatedAt: now };
+    case 'PENDING':
+      return { approvalStatus, approvalDate: null, rejectionReason: null, updatedAt: now };
+  }
+}
+
+/** A decision the student has not heard of yet: a new status, or a rejection with a new reason. */
+const isNews = (before: UserRow, after: UserRow) =>
+  before.approvalStatus !== after.approvalStatus ||
+  (after.approvalStatus === 'REJECTED' && before.rejectionReason !== after.rejectionReason);
+
+/**
+ * Approves, rejects or resets student accounts, all or none: any unknown, staff or unverified
+ * account refuses the whole batch, naming the accounts. Mails each student told of a decision.
+ */
+export async function changeApproval(context: AppContext, change: ApprovalChange): Promise<UserRow[]> {
+  const { db, clock } = context;
+  const now = clock.now();
+  const { before, after } = await db.transaction().execute(async (trx) => {
+    const users = await trx.selectFrom('users').selectAll().where('id', 'in', change.userIds).forUpdate().execute();
+    const found = new Set(users.map((user) => user.id));
+    const missing = change.userIds.filter((id) => !found.has(id));
+    if (missing.length > 0) throw new AppError(404, 'ACCOUNTS_NOT_FOUND', { params: { ids: missing.join(', ') } });
+    const staff = users.filter((user) => user.role !== 'CLIENT');
+    if (staff.length > 0) {
+      throw new AppError(400, 'ACCOUNTS_NOT_STUDENTS', { params: { emails: staff.map((user) => user.email).join(', ') } });
+    }
+    // Decisions are mailed: an address nobody has proven theirs must not receive them.
+    const unverified = users.filter((user) => !user.isVerified);
+    if (unverified.length > 0) {
+      throw new AppError(409, 'ACCOUNTS_NOT_VERIFIED', {
+        params: { emails: unverified.map((user) => user.email).join(', ') },
+      });
+    }
+    const updated = await trx
+      .updateTable('users')
+      .set(approvalValues(change, now))
+      .where('id', 'in', change.userIds)
+      .returningAll()
+      .execute();
+    return { before: new Map(users.map((user) => [user.id, user])), after: updated };
+  });
+
+  await mailDecisions(context, after.filter((user) => {
+    const previous = before.get(user.id);
+    return previous !== undefined && isNews(previous, user);
+  }));
+  const order = new Map(change.userIds.map((id, index) => [id, index]));
+  return after.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/** Sent after the commit; a mail that fails is logged and does not undo the decision. */
+async function mailDecisions({ mailer, logger, config }: AppContext, users: UserRow[]): Promise<void> {
+  const link = `${config.publicWebUrl}/login`;
+  const results = await Promise.allSettled(
+    users.flatMap((user) => {
+      if (user.approvalStatus === 'APPROVED') return [mailer.send(approvalMail(user, link))];
+      if (user.approvalStatus === 'REJECTED') return [mailer.send(rejectionMail(user, link))];
+      return [];
+    }),
+  );
+  for (const result of results) {
+    if (result.status === 'rejected') logger.error({ err: result.reason }, 'approval mail not sent');
+  }
+}

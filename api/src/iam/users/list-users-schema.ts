@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
+import { approvalStatusField, roleField } from './user-fields.ts';
+
+const SEARCH_MAX_LENGTH = 100;
+// Far beyond any real list; keeps the offset a sane number.
+const MAX_PAGE = 1_000_000;
+
+// A filter sent empty (`?role_id=`) means no filter, as forms often send them.
+const withoutEmptyValues = (query: unknown) =>
+  typeof query === 'object' && query !== null
+    ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
+    : query;
+
+const wholeNumber = (min: number, max: number, message: 'PAGE_INVALID' | 'LIMIT_INVALID') =>
+  z
+    .string({ error: () => message })
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
+/** GET /api/iam/users: the query string of spec section 3 (user list filters) plus a search. */
+export const listUsersQuerySchema = z.preprocess(
+  withoutEmptyValues,
+  z.object({
+    page: wholeNumber(1, MAX_PAGE, 'PAGE_INVALID').default(FIRST_PAGE),
+    limit: wholeNumber(1, MAX_PAGE_SIZE, 'LIMIT_INVALID').default(PAGE_SIZE),
+    role_id: roleField.optional(),
+    is_verified: z
+      .enum(['true', 'false'], { error: () => 'IS_VERIFIED_INVALID' })
+      .transform((value) => value === 'true')
+      .optional(),
+    approval_status: approvalStatusField.optional(),
+    search: z
+      .string({ error: () => 'VALUE_NOT_TEXT' })
+      .trim()
+      .max(SEARCH_MAX_LENGTH, 'SEARCH_TOO_LONG')
+      .optional(),
+  }),
+);

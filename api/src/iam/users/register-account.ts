@@ -1,0 +1,26 @@
+import type { AppContext } from '../../context.ts';
+import { conflict } from '../../http/app-error.ts';
+import { hashPassword } from '../password.ts';
+import type { UserRow } from '../user-presenter.ts';
+import type { NewAccount } from './staff-registration-schema.ts';
+import { findUserByEmail, insertUser } from './users-queries.ts';
+
+/** An account created by an ADMIN: verified and approved at creation (PRODUCT.md). */
+export async function registerAccount({ db, clock }: AppContext, account: NewAccount): Promise<UserRow> {
+  // Checked first so that a taken address costs no password hash; the unique index settles races.
+  if (await findUserByEmail(db, account.email)) throw conflict('EMAIL_TAKEN');
+  const now = clock.now();
+  return insertUser(db, {
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phoneNumber: account.phoneNumber,
+    role: account.role,
+    language: account.language,
+    isVerified: true,
+    verifiedAt: now,
+    approvalStatus: 'APPROVED',
+    approvalDate: now,
+  });
+}

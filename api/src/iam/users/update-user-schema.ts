@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { emailField, firstNameField, lastNameField, phoneNumberField, roleField } from './user-fields.ts';
+
+/** PATCH /api/iam/users/{id}: every field optional; who may change which is the policy's call. */
+export const updateUserSchema = z.object({
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+  phoneNumber: phoneNumberField.optional(),
+  email: emailField.optional(),
+  role: roleField.optional(),
+});
+
+export type UserChanges = z.infer<typeof updateUserSchema>;
+export type ChangeableField = keyof UserChanges;

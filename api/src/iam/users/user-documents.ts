@@ -1,0 +1,51 @@
+import type { Response } from 'express';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { UserRow } from '../user-presenter.ts';
+
+/** The two documents of a registration, by their path segment. */
+const DOCUMENTS = {
+  'payment-receipt': { column: 'paymentReceiptFileId', fallbackName: 'payment-receipt' },
+  'service-contract': { column: 'serviceContractFileId', fallbackName: 'service-contract' },
+} as const satisfies Record<string, { column: keyof UserRow; fallbackName: string }>;
+
+export type DocumentKind = keyof typeof DOCUMENTS;
+
+export const isDocumentKind = (value: string): value is DocumentKind => Object.hasOwn(DOCUMENTS, value);
+
+/** The stored name made safe for a header: no folders, quotes or control characters. */
+function downloadName(originalName: string, fallback: string, mimeType: string): string {
+  const baseName = originalName.split(/[\\/]/).pop() ?? '';
+  const safe = baseName.replace(/[^\p{L}\p{N}._ -]/gu, '_').replace(/^\.+/, '').slice(0, 120);
+  return safe || `${fallback}.${mimeType.split('/').pop() ?? 'bin'}`;
+}
+
+/** Sends a user's document as an attachment that no browser will run or sniff; a missing one is a 404. */
+export async function sendUserDocument(
+  { db, storage, logger }: AppContext,
+  user: UserRow,
+  kind: DocumentKind,
+  res: Response,
+): Promise<void> {
+  const { column, fallbackName } = DOCUMENTS[kind];
+  const fileId = user[column];
+  const file = fileId
+    ? await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst()
+    : undefined;
+  if (!file) throw notFound('DOCUMENT_NOT_FOUND');
+  let content: Buffer;
+  try {
+    content = await storage.read(file.storageKey);
+  } catch (error) {
+    logger.warn({ err: error, fileId: file.id }, 'document bytes missing from storage');
+    throw notFound('DOCUMENT_NOT_FOUND');
+  }
+  res.attachment(downloadName(file.originalName, fallbackName, file.mimeType));
+  res.set({
+    'Content-Type': file.mimeType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': 'private, no-store',
+  });
+  res.send(content);
+}

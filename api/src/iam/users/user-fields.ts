@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/phone';
+import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
+import { APPROVAL_STATUSES, LANGUAGES, ROLES } from '@bourses/common/statuses';
+import type { MessageKey } from '../../i18n/messages.ts';
+
+// The field rules of spec section 5, as zod schemas whose messages are catalogue keys.
+
+const NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
+// argon2 accepts any length; a bound keeps a huge body from costing a slow hash.
+const PASSWORD_MAX_LENGTH = 128;
+const PHONE_INPUT_MAX_LENGTH = 32;
+
+/** A missing (or null) value answers `missing`; a value of the wrong type answers `wrongType`. */
+export const typeError =
+  (missing: MessageKey, wrongType: MessageKey = 'VALUE_NOT_TEXT') =>
+  (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null ? missing : wrongType;
+
+const upperCased = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+export const firstNameField = z
+  .string({ error: typeError('FIRST_NAME_REQUIRED') })
+  .trim()
+  .min(1, 'FIRST_NAME_REQUIRED')
+  .max(NAME_MAX_LENGTH);
+
+export const lastNameField = z
+  .string({ error: typeError('LAST_NAME_REQUIRED') })
+  .trim()
+  .min(1, 'LAST_NAME_REQUIRED')
+  .max(NAME_MAX_LENGTH);
+
+/** Trimmed and lower-cased: one account per address whatever its case. */
+export const emailField = z
+  .string({ error: typeError('EMAIL_REQUIRED') })
+  .trim()
+  .toLowerCase()
+  .min(1, 'EMAIL_REQUIRED')
+  .max(EMAIL_MAX_LENGTH, 'EMAIL_INVALID')
+  .pipe(z.email('EMAIL_INVALID'));
+
+export const passwordField = z
+  .string({ error: typeError('PASSWORD_REQUIRED') })
+  .min(1, 'PASSWORD_REQUIRED')
+  .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
+  .max(PASSWORD_MAX_LENGTH);
+
+/** Any way of typing a Moroccan number, stored as +212 and nine digits. */
+export const phoneNumberField = z
+  .string({ error: typeError('PHONE_REQUIRED') })
+  .max(PHONE_INPUT_MAX_LENGTH, 'PHONE_NINE_DIGITS')
+  .superRefine((value, context) => {
+    const problem = validateMoroccanPhone(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normaliseMoroccanPhone);
+
+/** CLIENT, AGENT or ADMIN, in any case (the spec's header shows 'client' and 'admin'). */
+export const roleField = z.preprocess(upperCased, z.enum(ROLES, { error: () => 'ROLE_INVALID' }));
+
+export const approvalStatusField = z.preprocess(
+  upperCased,
+  z.enum(APPROVAL_STATUSES, { error: () => 'APPROVAL_STATUS_INVALID' }),
+);
+
+export const languageField = z.enum(LANGUAGES, { error: () => 'LANGUAGE_INVALID' });

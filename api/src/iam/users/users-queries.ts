@@ -1,0 +1,83 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { ApprovalStatus, Role } from '@bourses/common/statuses';
+import type { Database } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { conflict } from '../../http/app-error.ts';
+import type { UserRow } from '../user-presenter.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export interface UserFilters {
+  role?: Role;
+  isVerified?: boolean;
+  approvalStatus?: ApprovalStatus;
+  search?: string;
+}
+
+// The expression of users_search_idx (a trigram index), written the same so the planner uses it.
+const SEARCHABLE_TEXT = sql<string>`lower(first_name || ' ' || last_name || ' ' || email)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const findUserById = (db: Database, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByEmail = (db: Database, email: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+function filteredUsers(db: Database, filters: UserFilters) {
+  let query = db.selectFrom('users');
+  if (filters.role) query = query.where('role', '=', filters.role);
+  if (filters.isVerified !== undefined) query = query.where('isVerified', '=', filters.isVerified);
+  if (filters.approvalStatus) query = query.where('approvalStatus', '=', filters.approvalStatus);
+  if (filters.search) query = query.where(SEARCHABLE_TEXT, 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
+  return query;
+}
+
+/** One page of users, newest first, and how many match in all. */
+export async function listUsers(
+  db: Database,
+  filters: UserFilters,
+  page: { offset: number; limit: number },
+): Promise<{ users: UserRow[]; total: number }> {
+  const [users, count] = await Promise.all([
+    filteredUsers(db, filters)
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filteredUsers(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { users, total: count.total };
+}
+
+/** Inserts an account; an address already taken (even by a parallel request) is a 409. */
+export async function insertUser(db: Database, values: Insertable<UsersTable>): Promise<UserRow> {
+  try {
+    return await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Updates an account; undefined when it no longer exists, a 409 when the new address is taken. */
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Updateable<UsersTable>,
+): Promise<UserRow | undefined> {
+  try {
+    return await db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
+    throw error;
+  }
+}
