@@ -22,5 +22,7 @@ export async function registerAccount({ db, clock }: AppContext, account: NewAcc
     verifiedAt: now,
     approvalStatus: 'APPROVED',
     approvalDate: now,
+    createdAt: now,
+    updatedAt: now,
   });
 }

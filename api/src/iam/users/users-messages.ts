@@ -1,38 +1,8 @@
 import type { Catalog } from '../../i18n/catalog.ts';
 
-// Messages of staff account management and approval. The field rules repeat the spec's
-// registration texts (section 5) word for word, so staff and public sign-up read the same.
+// Messages of staff account management and approval. The account field rules (names, e-mail,
+// phone, password) answer with the sign-up's keys of auth-messages.ts, so both read the same.
 export const USERS_MESSAGES = {
-  FIRST_NAME_REQUIRED: { fr: 'Le prénom est requis', en: 'First name is required', ar: 'الاسم الشخصي مطلوب' },
-  LAST_NAME_REQUIRED: { fr: 'Le nom est requis', en: 'Last name is required', ar: 'الاسم العائلي مطلوب' },
-  EMAIL_REQUIRED: { fr: 'L’e-mail est requis', en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
-  EMAIL_INVALID: {
-    fr: 'Adresse e-mail invalide',
-    en: 'Invalid email address',
-    ar: 'عنوان البريد الإلكتروني غير صالح',
-  },
-  EMAIL_TAKEN: {
-    fr: 'Cette adresse e-mail est déjà utilisée.',
-    en: 'This email address is already in use.',
-    ar: 'عنوان البريد الإلكتروني هذا مستخدم بالفعل.',
-  },
-  PASSWORD_REQUIRED: { fr: 'Le mot de passe est requis', en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
-  PASSWORD_TOO_SHORT: {
-    fr: 'Le mot de passe doit contenir au moins 8 caractères.',
-    en: 'Password must be at least 8 characters.',
-    ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
-  },
-  PHONE_REQUIRED: { fr: 'Numéro de téléphone requis', en: 'Phone number required', ar: 'رقم الهاتف مطلوب' },
-  PHONE_NINE_DIGITS: {
-    fr: 'Le numéro doit contenir 9 chiffres après +212',
-    en: 'The number must have 9 digits after +212',
-    ar: 'يجب أن يحتوي الرقم على 9 أرقام بعد ‎+212',
-  },
-  PHONE_FIRST_DIGIT: {
-    fr: 'Le numéro doit commencer par 5, 6 ou 7',
-    en: 'The number must start with 5, 6 or 7',
-    ar: 'يجب أن يبدأ الرقم بـ 5 أو 6 أو 7',
-  },
   ROLE_INVALID: {
     fr: 'Rôle invalide : CLIENT, AGENT ou ADMIN.',
     en: 'Invalid role: CLIENT, AGENT or ADMIN.',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../auth/register/unique-violation.ts';
 
 export interface UserFilters {
   role?: Role;
