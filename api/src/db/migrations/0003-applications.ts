@@ -14,8 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       -- One application per student per scholarship, even under parallel requests.
-      unique (user_id, scholarship_id)
+      constraint applications_user_scholarship_key unique (user_id, scholarship_id)
     )`.execute(db);
+  // The staff lists: newest first, optionally by scholarship or status; a student's own list uses the unique key.
+  await sql`create index applications_created_at_idx on applications (created_at desc, id desc)`.execute(db);
   await sql`create index applications_scholarship_idx on applications (scholarship_id, created_at desc)`.execute(db);
   await sql`create index applications_status_idx on applications (status, created_at desc)`.execute(db);
 
@@ -23,10 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table application_history (
       id integer generated always as identity primary key,
       application_id integer not null references applications (id) on delete cascade,
-      status text not null,
+      status text not null check (status in ('pending', 'approved', 'rejected', 'withdrawn')),
       feedback text,
       actor_id uuid references users (id) on delete set null,
       at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index application_history_application_idx on application_history (application_id, at)`.execute(db);
+  await sql`create index application_history_application_idx on application_history (application_id, at, id)`.execute(db);
 }

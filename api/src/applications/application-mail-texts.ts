@@ -1,0 +1,58 @@
+import type { Language } from '@bourses/common/statuses';
+
+/** The texts of the decision e-mails; `{name}` placeholders are filled (and escaped for HTML) by the sender. */
+export interface DecisionMailTexts {
+  subject: string;
+  greeting: string;
+  decision: string;
+  feedbackLabel: string;
+  next: string;
+}
+
+export const APPROVAL_MAIL: Record<Language, DecisionMailTexts> = {
+  fr: {
+    subject: 'Votre candidature a été approuvée',
+    greeting: 'Bonjour {firstName},',
+    decision: 'Votre candidature à la bourse « {title} » a été approuvée.',
+    feedbackLabel: 'Commentaire : {feedback}',
+    next: 'Suivez votre candidature ici : {link}',
+  },
+  en: {
+    subject: 'Your application was approved',
+    greeting: 'Hello {firstName},',
+    decision: 'Your application for the scholarship “{title}” was approved.',
+    feedbackLabel: 'Feedback: {feedback}',
+    next: 'Follow your application here: {link}',
+  },
+  ar: {
+    subject: 'تمت الموافقة على طلبك',
+    greeting: 'مرحبًا {firstName}،',
+    decision: 'تمت الموافقة على طلبك للحصول على منحة «{title}».',
+    feedbackLabel: 'ملاحظة: {feedback}',
+    next: 'تابع طلبك من هنا: {link}',
+  },
+};
+
+export const REJECTION_MAIL: Record<Language, DecisionMailTexts> = {
+  fr: {
+    subject: 'Votre candidature a été rejetée',
+    greeting: 'Bonjour {firstName},',
+    decision: 'Votre candidature à la bourse « {title} » a été rejetée.',
+    feedbackLabel: 'Motif : {feedback}',
+    next: 'Vous pouvez envoyer un nouveau reçu de paiement avant la date limite : {link}',
+  },
+  en: {
+    subject: 'Your application was rejected',
+    greeting: 'Hello {firstName},',
+    decision: 'Your application for the scholarship “{title}” was rejected.',
+    feedbackLabel: 'Reason: {feedback}',
+    next: 'You can send a new payment receipt before the deadline: {link}',
+  },
+  ar: {
+    subject: 'تم رفض طلبك',
+    greeting: 'مرحبًا {firstName}،',
+    decision: 'تم رفض طلبك للحصول على منحة «{title}».',
+    feedbackLabel: 'السبب: {feedback}',
+    next: 'يمكنك إرسال إيصال دفع جديد قبل الموعد النهائي: {link}',
+  },
+};

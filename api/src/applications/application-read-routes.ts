@@ -1,0 +1,111 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import { authorise, currentActor, isStaff, type Actor } from './application-actor.ts';
+import {
+  applicationIdParams,
+  applicationStatus,
+  databaseId,
+  languageQuery,
+  pagingQuery,
+} from './application-params.ts';
+import {
+  canSee,
+  mustBeApprovedStudent,
+  mustBeApprovedStudentOwnPages,
+  mustBeStaffOrApprovedStudent,
+} from './application-policies.ts';
+import { listApplications } from './application-queries.ts';
+import { paginated, presentApplication, presentApplicationStatus } from './application-presenter.ts';
+import { findOwnApplication } from './application-queries.ts';
+import { answerLanguage } from './answer-language.ts';
+import { presentOne } from './present-one.ts';
+
+const listQuery = z.object({
+  ...pagingQuery,
+  status: applicationStatus.optional(),
+  scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID').optional(),
+  userId: z.uuid('APPLICATION_USER_ID_INVALID').optional(),
+  search: z
+    .string('INVALID_FIELD')
+    .trim()
+    .max(200, 'APPLICATION_SEARCH_TOO_LONG')
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
+  language: languageQuery,
+});
+
+const checkQuery = z.object({ scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID') });
+const detailQuery = z.object({ language: languageQuery });
+
+/** One page of the applications the caller may see: staff all, a student their own. */
+async function answerList(context: AppContext, req: Request, actor: Actor) {
+  const query = parseInput(listQuery, req.query);
+  const language = answerLanguage(req, query.language);
+  const ownerId = isStaff(actor) ? undefined : actor.id;
+  const { rows, total } = await listApplications(context.db, { ...query, ownerId }, language);
+  const now = context.clock.now();
+  return { data: paginated(rows.map((row) => presentApplication(row, now)), total, query.page, query.limit) };
+}
+
+async function answerDetail(context: AppContext, req: Request, actor: Actor) {
+  const { id } = parseInput(applicationIdParams, req.params);
+  const { language } = parseInput(detailQuery, req.query);
+  return { data: await presentOne(context, actor, id, answerLanguage(req, language)) };
+}
+
+/** Following applications: lists, details, the status for one scholarship, and the receipt. */
+export function createApplicationReadRouter(context: AppContext): Router {
+  const router = Router();
+
+  router.get('/api/scholarships/applications', authorise(context, mustBeStaffOrApprovedStudent), async (req, res) => {
+    res.json(await answerList(context, req, currentActor(req)));
+  });
+
+  // Before `/:id`, which would otherwise read "check" as an id.
+  router.get('/api/scholarships/applications/check', authorise(context, mustBeApprovedStudent), async (req, res) => {
+    const { scholarshipId } = parseInput(checkQuery, req.query);
+    const application = await findOwnApplication(context.db, currentActor(req).id, scholarshipId);
+    res.json({ data: application ? presentApplicationStatus(application) : null });
+  });
+
+  router.get('/api/scholarships/applications/:id', authorise(context, mustBeStaffOrApprovedStudent), async (req, res) => {
+    res.json(await answerDetail(context, req, currentActor(req)));
+  });
+
+  router.get('/api/applications', authorise(context, mustBeApprovedStudentOwnPages), async (req, res) => {
+    res.json(await answerList(context, req, currentActor(req)));
+  });
+
+  router.get('/api/applications/:id', authorise(context, mustBeApprovedStudentOwnPages), async (req, res) => {
+    res.json(await answerDetail(context, req, currentActor(req)));
+  });
+
+  router.get(
+    '/api/scholarships/applications/:id/receipt',
+    authorise(context, mustBeStaffOrApprovedStudent),
+    async (req, res) => {
+      const { id } = parseInput(applicationIdParams, req.params);
+      const application = await context.db
+        .selectFrom('applications')
+        .leftJoin('files', 'files.id', 'applications.receiptFileId')
+        .select(['applications.userId', 'files.storageKey', 'files.mimeType', 'files.originalName'])
+        .where('applications.id', '=', id)
+        .executeTakeFirst();
+      if (!application || !canSee(currentActor(req), application)) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+      const { storageKey, mimeType, originalName } = application;
+      if (storageKey === null || mimeType === null || originalName === null) {
+        throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
+      }
+      const content = await context.storage.read(storageKey);
+      res.attachment(originalName);
+      // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
+      res.set({ 'Content-Type': mimeType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' });
+      res.send(content);
+    },
+  );
+
+  return router;
+}

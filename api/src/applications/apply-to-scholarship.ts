@@ -1,0 +1,65 @@
+import type { AppContext } from '../context.ts';
+import { AppError, conflict } from '../http/app-error.ts';
+import { recordFile } from '../storage/stored-files.ts';
+import { deadlinePassed } from '../scholarships/deadline.ts';
+import type { CheckedFile } from '../uploads/upload.ts';
+import type { Actor } from './application-actor.ts';
+import { findOwnApplication } from './application-queries.ts';
+import { withSavedReceipt } from './saved-receipt.ts';
+import { submitReceipt } from './submit-receipt.ts';
+
+/**
+ * Applies to a scholarship with a payment receipt, once per student and scholarship. Applying again
+ * after a withdrawal or a rejection reopens the same application with the new receipt (spec section 4:
+ * the client creates again when the previous one was rejected).
+ */
+export async function applyToScholarship(
+  context: AppContext,
+  actor: Actor,
+  scholarshipId: number,
+  receipt: CheckedFile,
+): Promise<{ applicationId: number; created: boolean }> {
+  const { db, storage, clock } = context;
+  const scholarship = await db
+    .selectFrom('scholarships')
+    .select(['id', 'deadline'])
+    .where('id', '=', scholarshipId)
+    .executeTakeFirst();
+  if (!scholarship) throw new AppError(404, 'APPLICATION_SCHOLARSHIP_NOT_FOUND');
+  if (deadlinePassed(scholarship.deadline, clock.now())) throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
+
+  const existing = await findOwnApplication(db, actor.id, scholarshipId);
+  if (existing) {
+    if (existing.status !== 'withdrawn' && existing.status !== 'rejected') throw conflict('APPLICATION_ALREADY_EXISTS');
+    await submitReceipt(context, actor, existing.id, receipt);
+    return { applicationId: existing.id, created: false };
+  }
+
+  const applicationId = await withSavedReceipt(storage, receipt, (storageKey) =>
+    db.transaction().execute(async (trx) => {
+      const stored = await recordFile(trx, receipt, storageKey, actor.id);
+      const now = clock.now();
+      // Parallel applies meet at the unique key: one row is inserted, the others insert nothing.
+      const created = await trx
+        .insertInto('applications')
+        .values({
+          scholarshipId,
+          userId: actor.id,
+          status: 'pending',
+          receiptFileId: stored.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((onConflict) => onConflict.constraint('applications_user_scholarship_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!created) throw conflict('APPLICATION_ALREADY_EXISTS');
+      await trx
+        .insertInto('applicationHistory')
+        .values({ applicationId: created.id, status: 'pending', feedback: null, actorId: actor.id, at: now })
+        .execute();
+      return created.id;
+    }),
+  );
+  return { applicationId, created: true };
+}

@@ -1,0 +1,47 @@
+import type { ApplicationStatus } from '@bourses/common/statuses';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Actor } from './application-actor.ts';
+import { nextStatus } from './application-state.ts';
+import { sendDecisionMail } from './send-decision-mail.ts';
+import { allowedStatus } from './transition-error.ts';
+
+export interface StatusChange {
+  status: ApplicationStatus;
+  feedback?: string | undefined;
+}
+
+/**
+ * Staff set an application's status with feedback (a rejection needs one, kept as the reason). The
+ * change and its history entry are one transaction; the student is e-mailed on approval and rejection.
+ */
+export async function reviewApplication(context: AppContext, actor: Actor, applicationId: number, change: StatusChange) {
+  const feedback = change.feedback ?? null;
+  if (change.status === 'rejected' && feedback === null) throw new AppError(400, 'APPLICATION_FEEDBACK_REQUIRED');
+
+  const status = await context.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', applicationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+    const next = allowedStatus(nextStatus(current.status, { kind: 'setStatus', status: change.status }), current.status);
+    const now = context.clock.now();
+    await trx
+      .updateTable('applications')
+      .set({ status: next, feedback, rejectionReason: next === 'rejected' ? feedback : null, updatedAt: now })
+      .where('id', '=', applicationId)
+      .execute();
+    await trx
+      .insertInto('applicationHistory')
+      .values({ applicationId, status: next, feedback, actorId: actor.id, at: now })
+      .execute();
+    return next;
+  });
+
+  if (status === 'approved' || status === 'rejected') {
+    await sendDecisionMail(context, applicationId, status, feedback);
+  }
+}

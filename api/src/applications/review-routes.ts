@@ -1,0 +1,71 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { parseInput } from '../http/validate.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { authorise, currentActor } from './application-actor.ts';
+import { applicationIdParams, applicationStatus, databaseId, feedbackText, languageQuery, pagingQuery } from './application-params.ts';
+import { mustBeStaff } from './application-policies.ts';
+import { paginated, presentApplication } from './application-presenter.ts';
+import { listApplications } from './application-queries.ts';
+import { answerLanguage } from './answer-language.ts';
+import { deleteApplication } from './delete-application.ts';
+import { presentOne } from './present-one.ts';
+import { reviewApplication, type StatusChange } from './review-application.ts';
+
+const approveBody = z.object({ feedback: feedbackText.optional() });
+// The reason of a rejection: `feedback` (spec section 7), `rejectionReason` accepted as its other name.
+const rejectBody = z.object({ feedback: feedbackText.optional(), rejectionReason: feedbackText.optional() });
+const statusBody = z.object({ status: applicationStatus, feedback: feedbackText.optional() });
+
+const adminListQuery = z.object({
+  ...pagingQuery,
+  status: applicationStatus.optional(),
+  scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID').optional(),
+  language: languageQuery,
+});
+
+/** Staff review: approve, reject, set a status, delete, and the admin list. */
+export function createReviewRouter(context: AppContext): Router {
+  const router = Router();
+  const staffOnly = authorise(context, mustBeStaff);
+
+  const review = async (req: Request, change: (body: unknown) => StatusChange) => {
+    const { id } = parseInput(applicationIdParams, req.params);
+    const actor = currentActor(req);
+    await reviewApplication(context, actor, id, change(req.body ?? {}));
+    return { data: await presentOne(context, actor, id, requestLanguage(req)) };
+  };
+
+  router.patch('/api/scholarships/applications/:id/approve', staffOnly, async (req, res) => {
+    res.json(await review(req, (body) => ({ status: 'approved', feedback: parseInput(approveBody, body).feedback })));
+  });
+
+  router.patch('/api/scholarships/applications/:id/reject', staffOnly, async (req, res) => {
+    res.json(
+      await review(req, (body) => {
+        const { feedback, rejectionReason } = parseInput(rejectBody, body);
+        return { status: 'rejected', feedback: feedback ?? rejectionReason };
+      }),
+    );
+  });
+
+  router.put('/api/admin/applications/:id/status', staffOnly, async (req, res) => {
+    res.json(await review(req, (body) => parseInput(statusBody, body)));
+  });
+
+  router.delete('/api/scholarships/applications/:id', staffOnly, async (req, res) => {
+    const { id } = parseInput(applicationIdParams, req.params);
+    await deleteApplication(context, id);
+    res.status(204).end();
+  });
+
+  router.get('/api/admin/applications', staffOnly, async (req, res) => {
+    const query = parseInput(adminListQuery, req.query);
+    const { rows, total } = await listApplications(context.db, query, answerLanguage(req, query.language));
+    const now = context.clock.now();
+    res.json({ data: paginated(rows.map((row) => presentApplication(row, now)), total, query.page, query.limit) });
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { parseInput } from '../http/validate.ts';
+import { authorise, currentActor, isStaff } from './application-actor.ts';
+import { applicationIdParams, applicationStatus, databaseId, feedbackText, scholarshipIdParams } from './application-params.ts';
+import { mustBeApprovedStudent, mustBeStaffOrApprovedStudent } from './application-policies.ts';
+import { applyToScholarship } from './apply-to-scholarship.ts';
+import { presentOne } from './present-one.ts';
+import { hasReceipt, RECEIPT_FIELD, receiptUpload, requiredReceipt } from './receipt-upload.ts';
+import { reviewApplication } from './review-application.ts';
+import { submitReceipt } from './submit-receipt.ts';
+import { withdrawApplication } from './withdraw-application.ts';
+
+const applyBody = z.object({ scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID') });
+
+// Multipart forms send empty strings for fields left blank: those mean "not given".
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const updateBody = z.object({
+  applicationId: z.preprocess(blankAsAbsent, databaseId('APPLICATION_ID_INVALID').optional()),
+  status: z.preprocess(blankAsAbsent, applicationStatus.optional()),
+  rejectionReason: feedbackText.optional(),
+  feedback: feedbackText.optional(),
+});
+
+const unexpectedReceipt = () =>
+  new AppError(400, 'UNEXPECTED_FILE', { params: { field: RECEIPT_FIELD }, fields: { [RECEIPT_FIELD]: { key: 'UNEXPECTED_FILE', params: { field: RECEIPT_FIELD } } } });
+
+/** Apply, send a new receipt, withdraw; staff use the same PATCH to set a status. */
+export function createStudentApplicationRouter(context: AppContext): Router {
+  const router = Router();
+
+  const apply =
+    (scholarshipIdOf: (req: Request) => number): RequestHandler =>
+    async (req, res) => {
+      const scholarshipId = scholarshipIdOf(req);
+      const receipt = await requiredReceipt(req);
+      const actor = currentActor(req);
+      const { applicationId, created } = await applyToScholarship(context, actor, scholarshipId, receipt);
+      res.status(created ? 201 : 200).json({ data: await presentOne(context, actor, applicationId, requestLanguage(req)) });
+    };
+  router.post(
+    '/api/scholarships/applications',
+    authorise(context, mustBeApprovedStudent),
+    receiptUpload,
+    apply((req) => parseInput(applyBody, req.body ?? {}).scholarshipId),
+  );
+  // The alias of spec section 7, with the scholarship in the path.
+  router.post(
+    '/api/scholarships/:id/apply',
+    authorise(context, mustBeApprovedStudent),
+    receiptUpload,
+    apply((req) => parseInput(scholarshipIdParams, req.params).id),
+  );
+
+  router.patch('/api/scholarships/applications/:id', authorise(context, mustBeStaffOrApprovedStudent), receiptUpload, async (req, res) => {
+    const { id } = parseInput(applicationIdParams, req.params);
+    const body = parseInput(updateBody, req.body ?? {});
+    if (body.applicationId !== undefined && body.applicationId !== id) throw new AppError(400, 'APPLICATION_ID_MISMATCH');
+    const actor = currentActor(req);
+    if (isStaff(actor)) {
+      if (hasReceipt(req)) throw unexpectedReceipt();
+      if (!body.status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
+      await reviewApplication(context, actor, id, { status: body.status, feedback: body.feedback ?? body.rejectionReason });
+    } else if (body.status === 'withdrawn') {
+      if (hasReceipt(req)) throw unexpectedReceipt();
+      await withdrawApplication(context, actor, id);
+    } else {
+      if (body.status !== undefined && body.status !== 'pending') throw new AppError(403, 'APPLICATION_STATUS_STAFF_ONLY');
+      await submitReceipt(context, actor, id, await requiredReceipt(req));
+    }
+    res.json({ data: await presentOne(context, actor, id, requestLanguage(req)) });
+  });
+
+  const withdraw: RequestHandler = async (req, res) => {
+    const { id } = parseInput(applicationIdParams, req.params);
+    const actor = currentActor(req);
+    await withdrawApplication(context, actor, id);
+    res.json({ data: await presentOne(context, actor, id, requestLanguage(req)) });
+  };
+  router
+    .route('/api/scholarships/applications/:id/withdraw')
+    .post(authorise(context, mustBeApprovedStudent), withdraw)
+    .patch(authorise(context, mustBeApprovedStudent), withdraw);
+
+  return router;
+}

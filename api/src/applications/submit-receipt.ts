@@ -1,0 +1,63 @@
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { recordFile } from '../storage/stored-files.ts';
+import { deadlinePassed } from '../scholarships/deadline.ts';
+import type { CheckedFile } from '../uploads/upload.ts';
+import type { Actor } from './application-actor.ts';
+import { nextStatus } from './application-state.ts';
+import { withSavedReceipt } from './saved-receipt.ts';
+import { allowedStatus } from './transition-error.ts';
+
+const SUBMIT_RECEIPT = { kind: 'submitReceipt' } as const;
+
+/**
+ * The owner sends a new receipt: while pending, after a rejection (resubmission) or after a withdrawal
+ * (re-applying). The application goes back to pending with no reason, the history records it, and the
+ * old receipt is deleted once the change is committed.
+ */
+export async function submitReceipt(context: AppContext, actor: Actor, applicationId: number, receipt: CheckedFile) {
+  const { db, storage, clock } = context;
+  const application = await db
+    .selectFrom('applications')
+    .innerJoin('scholarships', 'scholarships.id', 'applications.scholarshipId')
+    .select(['applications.userId', 'applications.status', 'scholarships.deadline'])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirst();
+  if (!application || application.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+  // Refused before writing anything; checked again under the row lock below.
+  allowedStatus(nextStatus(application.status, SUBMIT_RECEIPT), application.status);
+  if (deadlinePassed(application.deadline, clock.now())) throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
+
+  const replacedKey = await withSavedReceipt(storage, receipt, (storageKey) =>
+    db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('applications')
+        .select(['status', 'receiptFileId'])
+        .where('id', '=', applicationId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+      const status = allowedStatus(nextStatus(current.status, SUBMIT_RECEIPT), current.status);
+      const stored = await recordFile(trx, receipt, storageKey, actor.id);
+      const now = clock.now();
+      await trx
+        .updateTable('applications')
+        .set({ status, receiptFileId: stored.id, rejectionReason: null, feedback: null, updatedAt: now })
+        .where('id', '=', applicationId)
+        .execute();
+      await trx
+        .insertInto('applicationHistory')
+        .values({ applicationId, status, feedback: null, actorId: actor.id, at: now })
+        .execute();
+      if (current.receiptFileId === null) return undefined;
+      const replaced = await trx
+        .deleteFrom('files')
+        .where('id', '=', current.receiptFileId)
+        .returning('storageKey')
+        .executeTakeFirst();
+      return replaced?.storageKey;
+    }),
+  );
+  // Only after the commit: a failed change keeps the old receipt.
+  if (replacedKey) await storage.remove(replacedKey);
+}
