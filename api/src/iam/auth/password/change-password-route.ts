@@ -14,7 +14,7 @@ const changePasswordSchema = z
     currentPassword: passwordInput('CURRENT_PASSWORD_REQUIRED'),
     newPassword: passwordInput('NEW_PASSWORD_REQUIRED').min(PASSWORD_MIN_LENGTH, 'NEW_PASSWORD_TOO_SHORT'),
     // The screen's confirmation, checked when it is sent.
-    confirmPassword: z.string().max(256).optional(),
+    confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {

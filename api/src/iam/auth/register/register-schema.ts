@@ -4,11 +4,11 @@ import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/p
 import { LANGUAGES } from '@bourses/common/statuses';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/validate.ts';
-import { emailField, passwordInput, requiredText } from '../auth-fields.ts';
+import { emailField, passwordInput, requiredText, textError } from '../auth-fields.ts';
 import type { MessageKey } from '../../../i18n/messages.ts';
 
 const phoneField = z
-  .string({ error: (issue) => (issue.input === undefined ? 'PHONE_REQUIRED' : undefined) })
+  .string({ error: textError('PHONE_REQUIRED') })
   .max(32)
   .superRefine((value, ctx) => {
     const problem = validateMoroccanPhone(value);
@@ -29,10 +29,10 @@ export const registerSchema = z
     firstName: requiredText('FIRST_NAME_REQUIRED', 100),
     lastName: requiredText('LAST_NAME_REQUIRED', 100),
     email: emailField,
-    confirmEmail: z.string().max(254).optional(),
+    confirmEmail: z.string({ error: 'TEXT_EXPECTED' }).max(254).optional(),
     phoneNumber: phoneField,
     password: passwordField,
-    confirmPassword: z.string().max(256).optional(),
+    confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
     // An unsupported language falls back to the caller's Accept-Language.
     language: z.enum(LANGUAGES).optional().catch(undefined),
     paymentReceipt: fileField('PAYMENT_RECEIPT_REQUIRED'),

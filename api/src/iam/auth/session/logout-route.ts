@@ -7,7 +7,7 @@ import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { familyOfToken, revokeFamily, revokeUserSessions } from './refresh-tokens.ts';
 
-const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+const logoutSchema = z.object({ refreshToken: z.string({ error: 'TEXT_EXPECTED' }).max(200).optional() });
 
 /**
  * POST /api/iam/auth/logout: ends the session of the given refresh token, or every session of the

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Test } from 'supertest';
+import { PDF_FILE, PNG_FILE } from './files.ts';
+import type { OutboxMail, TestApi } from '../test-api.ts';
+
+export interface RegistrationFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  password?: string;
+  [field: string]: string | undefined;
+}
+
+export interface RegistrationFile {
+  content: Buffer;
+  name: string;
+}
+
+export interface RegistrationFiles {
+  paymentReceipt?: RegistrationFile | null;
+  serviceContract?: RegistrationFile | null;
+}
+
+/** A valid public registration form with a unique e-mail. */
+export function registrationFields(overrides: RegistrationFields = {}): RegistrationFields {
+  return {
+    firstName: 'Salma',
+    lastName: 'Bennani',
+    email: `new-student-${randomBytes(4).toString('hex')}@example.ma`,
+    phoneNumber: '+212 6 12 34 56 78',
+    password: 'Motdepasse2026',
+    ...overrides,
+  };
+}
+
+/**
+ * Posts a registration as the web form does (multipart). A field set to undefined and a file set to
+ * null are left out.
+ */
+export function postRegistration(
+  api: TestApi,
+  fields: RegistrationFields = registrationFields(),
+  files: RegistrationFiles = {},
+): Test {
+  let request = api.http.post('/api/iam/public/auth/register');
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) request = request.field(name, value);
+  }
+  const receipt = files.paymentReceipt === undefined ? { content: PDF_FILE, name: 'recu.pdf' } : files.paymentReceipt;
+  const contract = files.serviceContract === undefined ? { content: PNG_FILE, name: 'contrat.png' } : files.serviceContract;
+  if (receipt) request = request.attach('paymentReceipt', receipt.content, receipt.name);
+  if (contract) request = request.attach('serviceContract', contract.content, contract.name);
+  return request;
+}
+
+/** Every file under the api's private storage folder. */
+export async function storedFiles(api: TestApi): Promise<string[]> {
+  const folder = path.join(api.context.config.dataDir, 'files');
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export async function countRows(api: TestApi, table: 'users' | 'files' | 'emailVerificationTokens'): Promise<number> {
+  const row = await api.context.db
+    .selectFrom(table)
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The verification token carried by the last mail sent to this address. */
+export async function verificationTokenFor(api: TestApi, email: string): Promise<string> {
+  const mails: OutboxMail[] = await api.outbox();
+  const mail = mails.filter((candidate) => candidate.to === email).at(-1);
+  const link = mail?.links.find((candidate) => candidate.includes('/verify-email?token='));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`No verification link was sent to ${email}`);
+  return token;
+}
+
+/** Signs in over HTTP and returns the login answer's body. */
+export async function signIn(api: TestApi, email: string, password: string) {
+  const res = await api.http.post('/api/iam/public/auth/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`Sign-in failed with ${res.status}: ${JSON.stringify(res.body)}`);
+  const session: { accessToken: string; refreshToken: string; user: { id: string } } = res.body;
+  return session;
+}

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
+import { startTestApi, type TestApi } from '../test-api.ts';
+import { countRows, postRegistration, registrationFields, storedFiles } from '../factories/auth.ts';
+import { EXE_FILE, JPEG_FILE, PDF_FILE } from '../factories/files.ts';
+import { createUser } from '../factories/users.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ PUBLIC_WEB_URL: 'https://bourses.example.ma' });
+});
+afterAll(() => api.close());
+
+/** Runs a failing registration and checks that it left neither a row nor a file behind. */
+async function expectNothingLeftBehind(run: () => Promise<unknown>) {
+  const before = { users: await countRows(api, 'users'), files: await countRows(api, 'files'), blobs: (await storedFiles(api)).length };
+  await run();
+  expect(await countRows(api, 'users')).toBe(before.users);
+  expect(await countRows(api, 'files')).toBe(before.files);
+  expect((await storedFiles(api)).length).toBe(before.blobs);
+}
+
+describe('POST /api/iam/public/auth/register', () => {
+  it('creates a pending, unverified student with both documents and answers 201 in French', async () => {
+    const fields = registrationFields({ email: 'Salma.Bennani@Example.ma', role: 'ADMIN' });
+
+    const res = await postRegistration(api, fields);
+
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Inscription réussie ! Veuillez vérifier votre e-mail.');
+    expect(res.body.data.user).toMatchObject({
+      email: 'salma.bennani@example.ma',
+      firstName: 'Salma',
+      lastName: 'Bennani',
+      phoneNumber: '+212612345678',
+      role: 'CLIENT',
+      approvalStatus: 'PENDING',
+      isApproved: false,
+      isVerified: false,
+      language: 'fr',
+      hasPaymentReceipt: true,
+      hasServiceContract: true,
+    });
+    expect(res.body.data.user).not.toHaveProperty('passwordHash');
+    const files = await api.context.db.selectFrom('files').selectAll().where('ownerId', '=', res.body.data.user.id).execute();
+    expect(files.map((file) => file.mimeType).sort()).toEqual(['application/pdf', 'image/png']);
+  });
+
+  it('e-mails a verification link to the web app in the language chosen at registration', async () => {
+    const fields = registrationFields({ language: 'ar' });
+
+    await postRegistration(api, fields).expect(201);
+
+    const mail = (await api.outbox()).find((candidate) => candidate.to === fields.email);
+    expect(mail?.subject).toBe('تأكيد بريدك الإلكتروني');
+    expect(mail?.html).toContain('dir="rtl"');
+    expect(mail?.text).toMatch(/https:\/\/bourses\.example\.ma\/verify-email\?token=[\w-]{43}/);
+  });
+
+  it('answers in English and writes the mail in English when the caller asks for English', async () => {
+    const fields = registrationFields();
+
+    const res = await postRegistration(api, fields).set('Accept-Language', 'en');
+
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Registration successful! Please check your email.');
+    expect(res.body.data.user.language).toBe('en');
+    const mail = (await api.outbox()).find((candidate) => candidate.to === fields.email);
+    expect(mail?.subject).toBe('Verify your email address');
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case, with a 409', async () => {
+    const { user } = await createUser(api);
+
+    await expectNothingLeftBehind(async () => {
+      const res = await postRegistration(api, registrationFields({ email: user.email.toUpperCase() }));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: 'Un compte existe déjà avec cette adresse e-mail.', code: 'EMAIL_TAKEN' });
+    });
+  });
+
+  it('lets only one of two simultaneous registrations with the same e-mail through', async () => {
+    const fields = registrationFields();
+
+    await expectNothingLeftBehind(async () => {
+      const answers = await Promise.all([postRegistration(api, fields), postRegistration(api, fields)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      // Undo the winner so that the check counts only what the loser may have left.
+      const winner = answers.find((res) => res.status === 201);
+      const owned = await api.context.db.selectFrom('files').select('storageKey').where('ownerId', '=', winner?.body.data.user.id).execute();
+      expect(owned).toHaveLength(2);
+      await api.context.db.deleteFrom('users').where('id', '=', winner?.body.data.user.id).execute();
+      await api.context.db.deleteFrom('files').where('ownerId', '=', winner?.body.data.user.id).execute();
+      for (const { storageKey } of owned) await api.context.storage.remove(storageKey);
+    });
+  });
+});
+
+describe('registration rules (spec section 5), each as a field error', () => {
+  const cases: { name: string; fields: Record<string, string | undefined>; field: string; message: string }[] = [
+    { name: 'first name missing', fields: { firstName: undefined }, field: 'firstName', message: 'Le prénom est requis' },
+    { name: 'first name blank', fields: { firstName: '   ' }, field: 'firstName', message: 'Le prénom est requis' },
+    { name: 'last name missing', fields: { lastName: undefined }, field: 'lastName', message: 'Le nom est requis' },
+    { name: 'e-mail missing', fields: { email: undefined }, field: 'email', message: 'L’e-mail est requis' },
+    { name: 'e-mail malformed', fields: { email: 'salma@' }, field: 'email', message: 'Adresse e-mail invalide' },
+    { name: 'phone missing', fields: { phoneNumber: undefined }, field: 'phoneNumber', message: 'Numéro de téléphone requis' },
+    { name: 'phone empty', fields: { phoneNumber: '+212 ' }, field: 'phoneNumber', message: 'Numéro de téléphone requis' },
+    { name: 'phone too short', fields: { phoneNumber: '+212 6 12 34' }, field: 'phoneNumber', message: 'Le numéro doit contenir 9 chiffres après +212' },
+    { name: 'phone first digit', fields: { phoneNumber: '+212 8 12 34 56 78' }, field: 'phoneNumber', message: 'Le numéro doit commencer par 5, 6 ou 7' },
+    { name: 'password missing', fields: { password: undefined }, field: 'password', message: 'Le mot de passe est requis' },
+    { name: 'password too short', fields: { password: 'court12' }, field: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères' },
+    { name: 'e-mails differ', fields: { confirmEmail: 'other@example.ma' }, field: 'confirmEmail', message: 'Les emails ne correspondent pas' },
+    { name: 'passwords differ', fields: { confirmPassword: 'Autre2026!' }, field: 'confirmPassword', message: 'Les mots de passe ne correspondent pas' },
+  ];
+
+  it.each(cases)('$name: 400 « $message »', async ({ fields, field, message }) => {
+    await expectNothingLeftBehind(async () => {
+      const res = await postRegistration(api, registrationFields(fields));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.fields[field]).toBe(message);
+    });
+  });
+
+  it('names every bad field at once', async () => {
+    const res = await postRegistration(api, { email: 'bad' }, { paymentReceipt: null });
+
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      firstName: 'Le prénom est requis',
+      lastName: 'Le nom est requis',
+      email: 'Adresse e-mail invalide',
+      phoneNumber: 'Numéro de téléphone requis',
+      password: 'Le mot de passe est requis',
+      paymentReceipt: 'Le reçu de paiement est requis',
+    });
+  });
+
+  it('requires the payment receipt', async () => {
+    const res = await postRegistration(api, registrationFields(), { paymentReceipt: null });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Le reçu de paiement est requis', code: 'PAYMENT_RECEIPT_REQUIRED' });
+  });
+
+  it('requires the service contract', async () => {
+    const res = await postRegistration(api, registrationFields(), { serviceContract: null });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Le contrat de service est requis', code: 'SERVICE_CONTRACT_REQUIRED' });
+  });
+
+  it('says the files are required when both are missing', async () => {
+    const res = await postRegistration(api, registrationFields(), { paymentReceipt: null, serviceContract: null });
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Les fichiers sont requis');
+    expect(res.body.fields).toEqual({
+      paymentReceipt: 'Le reçu de paiement est requis',
+      serviceContract: 'Le contrat de service est requis',
+    });
+  });
+
+  it('accepts a local number written with a leading 0 and stores it as +212', async () => {
+    const res = await postRegistration(api, registrationFields({ phoneNumber: '0522 34 56 78' }), {
+      serviceContract: { content: JPEG_FILE, name: 'contrat.jpeg' },
+    });
+
+    expect(res.status).toBe(201);
+    expect(res.body.data.user.phoneNumber).toBe('+212522345678');
+  });
+
+  it('answers the phone rules in Arabic and English', async () => {
+    const arabic = await postRegistration(api, registrationFields({ phoneNumber: '+212 8 12 34 56 78' })).set('Accept-Language', 'ar');
+    const english = await postRegistration(api, registrationFields({ phoneNumber: '+212 6 12' })).set('Accept-Language', 'en');
+
+    expect(arabic.body.message).toBe('يجب أن يبدأ الرقم بـ 5 أو 6 أو 7');
+    expect(english.body.message).toBe('The number must have 9 digits after +212');
+  });
+
+  it('answers a short password and missing files in English', async () => {
+    const password = await postRegistration(api, registrationFields({ password: 'short' })).set('Accept-Language', 'en');
+    const files = await postRegistration(api, registrationFields(), { paymentReceipt: null, serviceContract: null }).set(
+      'Accept-Language',
+      'en',
+    );
+
+    expect(password.body.message).toBe('Password must be at least 8 characters');
+    expect(files.body.message).toBe('The files are required');
+  });
+});
+
+describe('hostile input never gives a 5xx, a stack trace or a stray file', () => {
+  it('refuses an executable renamed receipt.pdf, judged by its bytes', async () => {
+    await expectNothingLeftBehind(async () => {
+      const res = await postRegistration(api, registrationFields(), { paymentReceipt: { content: EXE_FILE, name: 'receipt.pdf' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: 'Type de fichier non autorisé : PDF, JPG, JPEG ou PNG uniquement.',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        fields: { paymentReceipt: 'Type de fichier non autorisé : PDF, JPG, JPEG ou PNG uniquement.' },
+      });
+    });
+  });
+
+  it('refuses a file of 5 MB + 1 byte with a 413', async () => {
+    const tooBig = Buffer.concat([PDF_FILE, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PDF_FILE.length, 0x20)]);
+
+    await expectNothingLeftBehind(async () => {
+      const res = await postRegistration(api, registrationFields(), { serviceContract: { content: tooBig, name: 'contrat.pdf' } });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: 'Fichier trop volumineux (Max: 5MB)', code: 'FILE_TOO_LARGE' });
+    });
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const atLimit = Buffer.concat([PDF_FILE, Buffer.alloc(UPLOAD_MAX_BYTES - PDF_FILE.length, 0x20)]);
+
+    const res = await postRegistration(api, registrationFields(), { paymentReceipt: { content: atLimit, name: 'recu.pdf' } });
+
+    expect(res.status).toBe(201);
+  });
+
+  it('stores a file named ../../etc/passwd.pdf under a random key inside the storage folder', async () => {
+    const fields = registrationFields();
+
+    const res = await postRegistration(api, fields, { paymentReceipt: { content: PDF_FILE, name: '../../etc/passwd.pdf' } });
+
+    expect(res.status).toBe(201);
+    const file = await api.context.db
+      .selectFrom('files')
+      .selectAll()
+      .where('ownerId', '=', res.body.data.user.id)
+      .where('mimeType', '=', 'application/pdf')
+      .executeTakeFirstOrThrow();
+    expect(file.storageKey).toMatch(/^[a-f0-9]{32}$/);
+    expect(file.originalName).toBe('passwd.pdf');
+    const folder = `${api.context.config.dataDir}/files/`;
+    expect((await storedFiles(api)).every((stored) => stored.startsWith(folder))).toBe(true);
+  });
+
+  it('refuses a 100 KB first name with a 413 and no row', async () => {
+    await expectNothingLeftBehind(async () => {
+      const res = await postRegistration(api, registrationFields({ firstName: 'a'.repeat(100 * 1024) }));
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: 'La requête est trop volumineuse.', code: 'PAYLOAD_TOO_LARGE' });
+    });
+  });
+
+  it('refuses a first name longer than 100 characters', async () => {
+    const res = await postRegistration(api, registrationFields({ firstName: 'a'.repeat(101) }));
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Champ trop long : firstName', code: 'FIELD_TOO_LONG' });
+  });
+
+  it('refuses malformed JSON with a 400', async () => {
+    const res = await api.http.post('/api/iam/public/auth/register').set('Content-Type', 'application/json').send('{"email":');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Le corps de la requête n’est pas un JSON valide.', code: 'INVALID_JSON' });
+  });
+
+  it('refuses JSON fields of the wrong type with a 400', async () => {
+    const res = await api.http
+      .post('/api/iam/public/auth/register')
+      .send({ firstName: 42, lastName: ['Bennani'], email: { $ne: null }, phoneNumber: 612345678, password: true });
+
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      firstName: 'Ce champ doit être un texte.',
+      lastName: 'Ce champ doit être un texte.',
+      email: 'Ce champ doit être un texte.',
+      phoneNumber: 'Ce champ doit être un texte.',
+      password: 'Ce champ doit être un texte.',
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts/);
+  });
+
+  it('refuses a file sent under an unknown field name', async () => {
+    const res = await postRegistration(api, registrationFields()).attach('avatar', PDF_FILE, 'avatar.pdf');
+
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('UNEXPECTED_FILE');
+  });
+
+  it('refuses a truncated multipart body with a 400', async () => {
+    const res = await api.http
+      .post('/api/iam/public/auth/register')
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nSalma');
+
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_MULTIPART');
+  });
+});
+
+describe('when the mail server is down', () => {
+  let offline: TestApi;
+  beforeAll(async () => {
+    // Port 9 (discard) on the loopback: nothing listens, the connection is refused.
+    offline = await startTestApi({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => offline.close());
+
+  it('still registers the student: the failure is only logged', async () => {
+    const res = await postRegistration(offline, registrationFields());
+
+    expect(res.status).toBe(201);
+    expect(res.body.data.user.isVerified).toBe(false);
+  });
+});
