@@ -1,0 +1,90 @@
+import { sql, type Insertable } from 'kysely';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '@bourses/common/statuses';
+import type { Database } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { hashPassword } from '../password.ts';
+import type { UserRow } from '../user-presenter.ts';
+import { emailField, firstNameField, lastNameField, passwordField } from './user-fields.ts';
+import { findUserByEmail, insertUser } from './users-queries.ts';
+
+/** An administrator's sign-in and, optionally, name: from the command line or the environment. */
+export const adminCredentialsSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: firstNameField.optional(),
+  lastName: lastNameField.optional(),
+});
+
+export type AdminCredentials = z.infer<typeof adminCredentialsSchema>;
+
+const DEFAULT_NAME = { firstName: 'Admin', lastName: 'Bourses' };
+
+const newAdmin = async (credentials: AdminCredentials, now: Date): Promise<Insertable<UsersTable>> => ({
+  email: credentials.email,
+  passwordHash: await hashPassword(credentials.password),
+  firstName: credentials.firstName ?? DEFAULT_NAME.firstName,
+  lastName: credentials.lastName ?? DEFAULT_NAME.lastName,
+  role: 'ADMIN',
+  language: DEFAULT_LANGUAGE,
+  isVerified: true,
+  verifiedAt: now,
+  approvalStatus: 'APPROVED',
+  approvalDate: now,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/**
+ * Creates the ADMIN, or makes the account with this address one: verified, approved and signing
+ * in with this password (its other sessions end, as after any password change).
+ */
+export async function createOrPromoteAdmin(
+  db: Database,
+  credentials: AdminCredentials,
+  now: Date,
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, credentials.email);
+  if (!existing) return { user: await insertUser(db, await newAdmin(credentials, now)), created: true };
+  const user = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('userId', '=', existing.id)
+      .where('revokedAt', 'is', null)
+      .execute();
+    return trx
+      .updateTable('users')
+      .set({
+        role: 'ADMIN',
+        passwordHash: await hashPassword(credentials.password),
+        firstName: credentials.firstName ?? existing.firstName,
+        lastName: credentials.lastName ?? existing.lastName,
+        isVerified: true,
+        verifiedAt: existing.verifiedAt ?? now,
+        approvalStatus: 'APPROVED',
+        approvalDate: existing.approvalStatus === 'APPROVED' ? existing.approvalDate : now,
+        rejectionReason: null,
+        updatedAt: now,
+      })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { user, created: false };
+}
+
+/**
+ * Creates the ADMIN when no account has this address; an existing account is left as it is, so
+ * that a restart never resets a password someone has since changed.
+ */
+export async function ensureAdmin(db: Database, credentials: AdminCredentials, now: Date): Promise<UserRow | undefined> {
+  if (await findUserByEmail(db, credentials.email)) return undefined;
+  return db
+    .insertInto('users')
+    .values(await newAdmin(credentials, now))
+    // Two instances starting together: the second finds the address taken and does nothing.
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
