@@ -260,7 +260,7 @@ export type Mutation = {
   setUserApproval: SetUserApprovalPayload;
   /** Staff: sets any status, with feedback kept in the history. */
   updateApplicationStatus: Application;
-  /** Changes the signed-in user's own name, phone number or language. */
+  /** Changes the signed-in user's own name or phone number. */
   updateProfile: User;
   /** Staff: replaces a scholarship's fields, with an optional new picture. */
   updateScholarship: Scholarship;
@@ -589,6 +589,8 @@ export type ScholarshipInput = {
   deadline: Scalars['Date']['input'];
   /** External picture address (an uploaded image takes precedence). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** On update: remove the uploaded picture (the external address, if any, or the default picture shows). */
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   /** First day of the programme. */
   startDate: Scalars['Date']['input'];
   /** Content per language. */
@@ -674,12 +676,10 @@ export type TokenPayload = {
   refreshToken: Scalars['String']['output'];
 };
 
-/** Fields users may change on their own profile. */
+/** Fields users may change on their own profile (only the fields given change). */
 export type UpdateProfileInput = {
   /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
-  /** Preferred language for e-mails. */
-  language?: InputMaybe<Language>;
   /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Moroccan phone number. */
@@ -692,8 +692,6 @@ export type UpdateUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
-  /** Preferred language for e-mails. */
-  language?: InputMaybe<Language>;
   /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Moroccan phone number. */

@@ -1,47 +1,43 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/statuses';
 
 const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 
-/** One language's content as the api answers it. */
+/** One language's content as the api answers it (staff, `translations`). */
 export const upstreamTranslationSchema = z.object({
   title: z.string(),
   description: z.string().catch(''),
   longDescription: z.string().catch(''),
   videoUrl: z.string().nullish(),
-  video: z.object({ url: z.string().nullish() }).nullish(),
   faq: z.array(faqEntrySchema).catch([]),
 });
 
 /**
- * A scholarship as the api answers it: the content of one language at the top level and, for
- * staff, every language under `translations`. Unknown fields are ignored.
+ * A scholarship as the api answers it: the requested language's content at the top level (French
+ * filling what is missing) and, when asked with includeTranslations, every language under
+ * `translations`. Unknown fields are ignored.
  */
 export const upstreamScholarshipSchema = z.object({
-  id: z.coerce.number().int(),
-  title: z.string().optional(),
-  description: z.string().nullish(),
-  longDescription: z.string().nullish(),
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().catch(''),
+  longDescription: z.string().catch(''),
   videoUrl: z.string().nullish(),
-  video: z.object({ url: z.string().nullish() }).nullish(),
-  faq: z.array(faqEntrySchema).nullish(),
-  language: z.enum(LANGUAGES).optional(),
+  faq: z.array(faqEntrySchema).catch([]),
+  language: z.enum(LANGUAGES).catch('fr'),
   translations: z.partialRecord(z.enum(LANGUAGES), upstreamTranslationSchema.nullable()).nullish(),
   country: z.string(),
   university: z.string(),
+  /** The api's image download path, an external address, or null. */
   imageUrl: z.string().nullish(),
-  hasImage: z.boolean().optional(),
   startDate: z.string(),
   deadline: z.string(),
-  deadlinePassed: z.boolean().optional(),
+  deadlinePassed: z.boolean(),
   applicationCount: z.number().int().nullish(),
 });
 
 export type UpstreamScholarship = z.infer<typeof upstreamScholarshipSchema>;
 export type UpstreamTranslation = z.infer<typeof upstreamTranslationSchema>;
 
-/** The parent value of every `Scholarship` field resolver: the api's answer and the language asked for. */
-export interface ScholarshipModel {
-  upstream: UpstreamScholarship;
-  requestedLanguage: Language;
-}
+/** The parent value of every `Scholarship` field resolver. */
+export type ScholarshipModel = UpstreamScholarship;

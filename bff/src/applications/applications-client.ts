@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { ApplicationStatus } from '@bourses/common/statuses';
+import { objectData, pageData } from '../rest/envelopes.ts';
+import type { StreamedFile } from '../rest/multipart-body.ts';
+import type { RestClient } from '../rest/rest-client.ts';
+import { applicationStatusSchema, upstreamApplicationSchema } from './application-model.ts';
+
+export interface ApplicationListQuery {
+  page: number;
+  limit: number;
+  status?: ApplicationStatus | null;
+  scholarshipId?: string | number | null;
+  userId?: string | null;
+  search?: string | null;
+}
+
+const BASE = '/api/scholarships/applications';
+const path = (id: string | number, action = '') => `${BASE}/${encodeURIComponent(id)}${action}`;
+const application = (body: unknown, what: string) => objectData(upstreamApplicationSchema, body, what);
+
+/** The scholarship service's applications (/api/scholarships/applications, /api/admin/...). */
+export function createApplicationsClient(rest: RestClient) {
+  return {
+    async check(scholarshipId: string | number) {
+      return objectData(applicationStatusSchema.nullable(), await rest.get(`${BASE}/check`, { scholarshipId }), 'check');
+    },
+    async list(query: ApplicationListQuery) {
+      const body = await rest.get(BASE, { ...query });
+      return pageData(upstreamApplicationSchema, body, 'applications');
+    },
+    async application(id: string | number) {
+      return application(await rest.get(path(id)), 'application');
+    },
+    async apply(scholarshipId: string, receipt: StreamedFile) {
+      const body = await rest.sendMultipart('POST', BASE, [
+        { name: 'scholarshipId', value: scholarshipId },
+        { name: 'paymentReceipt', file: receipt },
+      ]);
+      return application(body, 'apply');
+    },
+    async resubmit(id: string, receipt: StreamedFile) {
+      return application(await rest.sendMultipart('PATCH', path(id), [{ name: 'paymentReceipt', file: receipt }]), 'resubmit');
+    },
+    async withdraw(id: string) {
+      return application(await rest.send('POST', path(id, '/withdraw')), 'withdraw');
+    },
+    async approve(id: string, feedback: string | null | undefined) {
+      return application(await rest.send('PATCH', path(id, '/approve'), feedback ? { feedback } : {}), 'approve');
+    },
+    async reject(id: string, feedback: string | null | undefined) {
+      return application(await rest.send('PATCH', path(id, '/reject'), feedback ? { feedback } : {}), 'reject');
+    },
+    async setStatus(id: string, status: ApplicationStatus, feedback: string | null | undefined) {
+      const body = await rest.send('PUT', `/api/admin/applications/${encodeURIComponent(id)}/status`, {
+        status,
+        ...(feedback ? { feedback } : {}),
+      });
+      return application(body, 'setStatus');
+    },
+    async remove(id: string) {
+      await rest.send('DELETE', path(id));
+    },
+    async dashboard() {
+      return objectData(z.record(z.string(), z.unknown()), await rest.get('/api/admin/dashboard'), 'dashboard');
+    },
+  };
+}
+
+export type ApplicationsClient = ReturnType<typeof createApplicationsClient>;

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** `web/dist` of this repository, wherever the command was started from. */
+const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
+
+// Every variable is optional: the defaults run next to the api on one machine.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001'),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface BffConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  /** The REST api's base address, without a trailing slash. */
+  apiUrl: string;
+  /** On outside production; in production only when GRAPHQL_INTROSPECTION=true. */
+  introspection: boolean;
+  upstreamTimeoutMs: number;
+  uploadTimeoutMs: number;
+  /** The web client's build, served in production. */
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the error names each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    apiUrl: env.API_URL.replace(/\/+$/, ''),
+    introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : env.NODE_ENV !== 'production',
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { applicationsResolvers } from '../applications/applications-resolvers.ts';
+import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
+import { authResolvers } from '../iam/auth-resolvers.ts';
+import { usersResolvers } from '../iam/users-resolvers.ts';
+import { scholarshipsResolvers } from '../scholarships/scholarships-resolvers.ts';
+import { scalarResolvers } from './scalars.ts';
+
+/** The repository's one contract, read from the root. */
+export const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../../schema.graphql');
+
+/** schema.graphql with every domain's resolvers. */
+export function createExecutableSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
+    resolvers: [scalarResolvers, authResolvers, usersResolvers, scholarshipsResolvers, applicationsResolvers, dashboardResolvers],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

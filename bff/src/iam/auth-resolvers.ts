@@ -1,0 +1,51 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { streamedFile } from '../graphql/uploads.ts';
+import { bffMessage } from '../i18n/bff-messages.ts';
+
+/** Sign-in, registration, verification, sessions and the signed-in user's own account. */
+export const authResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, { iam, viewer }) => (viewer ? iam.me() : null),
+  },
+  Mutation: {
+    login: async (_parent, { email, password }, { iam, language }) => {
+      const result = await iam.login(email, password);
+      return {
+        success: true,
+        accessToken: result.accessToken,
+        refreshToken: result.refreshToken,
+        user: result.user,
+        approvalStatus: result.approvalStatus,
+        isApproved: result.approvalStatus === 'APPROVED',
+        message: result.message ?? bffMessage('LOGIN_SUCCESS', language),
+      };
+    },
+    register: async (_parent, { input, paymentReceipt, serviceContract }, { iam, language }) => {
+      const [receipt, contract] = await Promise.all([streamedFile(paymentReceipt), streamedFile(serviceContract)]);
+      const { message } = await iam.register(input, receipt, contract);
+      return { success: true, message: message ?? bffMessage('REGISTER_SUCCESS', language) };
+    },
+    verifyEmail: async (_parent, { token }, { iam, language }) => {
+      const { message } = await iam.verifyEmail(token);
+      return { success: true, message: message ?? bffMessage('DONE', language) };
+    },
+    resendVerification: async (_parent, { email }, { iam, language }) => {
+      const { message } = await iam.resendVerification(email);
+      return { success: true, message: message ?? bffMessage('DONE', language) };
+    },
+    refreshToken: (_parent, { refreshToken }, { iam }) => iam.refresh(refreshToken),
+    logout: async (_parent, { refreshToken }, { iam, language }) => {
+      const { message } = await iam.logout(refreshToken);
+      return { success: true, message: message ?? bffMessage('DONE', language) };
+    },
+    changePassword: async (_parent, { currentPassword, newPassword }, { iam, language }) => {
+      const { message } = await iam.changePassword(currentPassword, newPassword);
+      return { success: true, message: message ?? bffMessage('PASSWORD_CHANGED', language) };
+    },
+    updateProfile: async (_parent, { input }, { iam, viewer }) => {
+      // The api decides who may change what; without a token it answers 401 like any other call.
+      const id = viewer?.userId ?? (await iam.me()).id;
+      return iam.updateUser(id, input);
+    },
+  },
+};

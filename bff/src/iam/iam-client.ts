@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES, type ApprovalStatus, type Language, type Role } from '@bourses/common/statuses';
+import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
+import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
+import type { RestClient } from '../rest/rest-client.ts';
+import { upstreamUserSchema, type UserModel } from './user-model.ts';
+
+const loginSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: upstreamUserSchema,
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  message: z.string().optional(),
+});
+
+const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+// A single user comes as `{ data: user }` or `{ data: { user } }`: both read the same.
+const userEnvelopeSchema = z.union([z.object({ user: upstreamUserSchema }).transform(({ user }) => user), upstreamUserSchema]);
+
+export const userOf = (body: unknown, what: string): UserModel => objectData(userEnvelopeSchema, body, what);
+
+export interface NewStudent {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  language?: Language | null;
+}
+
+export interface NewAccount extends NewStudent {
+  role?: Role | null;
+}
+
+export interface UserListFilter {
+  page: number;
+  limit: number;
+  role?: Role | null;
+  isVerified?: boolean | null;
+  approvalStatus?: ApprovalStatus | null;
+  search?: string | null;
+  /** Asked for when batching by id (an api that does not know it ignores it). */
+  ids?: readonly string[];
+}
+
+export interface UserChanges {
+  firstName?: string | null;
+  lastName?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  role?: Role | null;
+}
+
+/** A JSON body without the fields GraphQL left null or out: the api reads absence as "no change". */
+export const definedOnly = (value: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null));
+
+const textParts = (fields: Record<string, string | null | undefined>): MultipartPart[] =>
+  Object.entries(fields).flatMap(([name, value]) => (value === undefined || value === null ? [] : [{ name, value }]));
+
+/** The identity service: sign-in, registration, sessions and accounts (/api/iam/...). */
+export function createIamClient(rest: RestClient) {
+  return {
+    async login(email: string, password: string) {
+      const body = await rest.send('POST', '/api/iam/public/auth/login', { email, password });
+      const parsed = loginSchema.safeParse(body);
+      if (!parsed.success) throw new UpstreamContractError(`login: ${parsed.error.message}`);
+      return parsed.data;
+    },
+    async register(student: NewStudent, paymentReceipt: StreamedFile, serviceContract: StreamedFile) {
+      const { language, ...fields } = student;
+      const body = await rest.sendMultipart('POST', '/api/iam/public/auth/register', [
+        ...textParts({ ...fields, language }),
+        { name: 'paymentReceipt', file: paymentReceipt },
+        { name: 'serviceContract', file: serviceContract },
+      ]);
+      return messageOf(body);
+    },
+    async verifyEmail(token: string) {
+      return messageOf(await rest.get('/api/iam/public/auth/verify', { token }));
+    },
+    async resendVerification(email: string) {
+      return messageOf(await rest.send('POST', '/api/iam/public/auth/resend-verification', { email }));
+    },
+    async refresh(refreshToken: string) {
+      const parsed = tokensSchema.safeParse(await rest.send('POST', '/api/iam/public/auth/refresh', { refreshToken }));
+      if (!parsed.success) throw new UpstreamContractError(`refresh: ${parsed.error.message}`);
+      return parsed.data;
+    },
+    async logout(refreshToken: string | null | undefined) {
+      return messageOf(await rest.send('POST', '/api/iam/auth/logout', refreshToken ? { refreshToken } : {}));
+    },
+    async me() {
+      return userOf(await rest.get('/api/iam/auth/me'), 'me');
+    },
+    async changePassword(currentPassword: string, newPassword: string) {
+      return messageOf(await rest.send('POST', '/api/iam/auth/change-password', { currentPassword, newPassword }));
+    },
+    async listUsers(filter: UserListFilter) {
+      const body = await rest.get('/api/iam/users', {
+        page: filter.page,
+        limit: filter.limit,
+        role_id: filter.role,
+        is_verified: filter.isVerified ?? undefined,
+        approval_status: filter.approvalStatus,
+        search: filter.search,
+        ids: filter.ids?.join(','),
+      });
+      return pageData(upstreamUserSchema, body, 'users');
+    },
+    async user(id: string) {
+      return userOf(await rest.get(`/api/iam/users/${encodeURIComponent(id)}`), 'user');
+    },
+    async createUser(account: NewAccount) {
+      return userOf(await rest.send('POST', '/api/iam/auth/register', definedOnly(account)), 'createUser');
+    },
+    async registerAgent(account: NewStudent) {
+      return userOf(await rest.send('POST', '/api/iam/auth/register-agent', definedOnly(account)), 'registerAgent');
+    },
+    async updateUser(id: string, changes: UserChanges) {
+      return userOf(await rest.send('PATCH', `/api/iam/users/${encodeURIComponent(id)}`, definedOnly(changes)), 'updateUser');
+    },
+    async deleteUser(id: string) {
+      await rest.send('DELETE', `/api/iam/users/${encodeURIComponent(id)}`);
+    },
+    async setApproval(userIds: readonly string[], approvalStatus: ApprovalStatus, reason: string | null | undefined) {
+      const body = await rest.send('PUT', '/api/iam/users/approval', { userIds, approvalStatus, reason: reason ?? null });
+      return objectData(
+        z.union([z.object({ users: z.array(upstreamUserSchema) }).transform(({ users }) => users), z.array(upstreamUserSchema)]),
+        body,
+        'setApproval',
+      );
+    },
+  };
+}
+
+export type IamClient = ReturnType<typeof createIamClient>;

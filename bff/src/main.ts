@@ -1,0 +1,23 @@
+import { ConfigError, loadConfig } from './config/config.ts';
+import { createLogger } from './logging/logger.ts';
+import { createBff } from './server/create-bff.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const bff = await createBff({ config, logger });
+  const server = bff.app.listen(config.port, () => {
+    logger.info({ port: config.port, api: config.apiUrl, env: config.env }, 'bff listening');
+  });
+  const stop = () => {
+    server.close(() => void bff.stop().then(() => process.exit(0)));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // Configuration errors are the operator's to fix: say which variable, without a stack trace.
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Raised when the api answers 2xx with a shape we do not understand: a bug, hidden from callers. */
+export class UpstreamContractError extends Error {}
+
+const paginationSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+
+export type Pagination = z.infer<typeof paginationSchema>;
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UpstreamContractError(`Unexpected api answer for ${what}: ${result.error.message}`);
+  return result.data;
+}
+
+/** `{ data: {...} }`: the one object. */
+export function objectData<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+  const { data } = parse(z.object({ data: z.unknown() }), body, what);
+  return parse(schema, data, what);
+}
+
+/** `{ data: { data: [...], pagination } }`: a page of a list. */
+export function pageData<S extends z.ZodType>(
+  itemSchema: S,
+  body: unknown,
+  what: string,
+): { items: z.infer<S>[]; pagination: Pagination } {
+  const { data } = parse(z.object({ data: z.object({ data: z.array(z.unknown()), pagination: paginationSchema }) }), body, what);
+  return { items: data.data.map((item) => parse(itemSchema, item, what)), pagination: data.pagination };
+}
+
+const messageSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
+
+/** `{ success, message }` at the top level or under `data` (spec section 7 leaves it open). */
+export function messageOf(body: unknown): { message: string | undefined } {
+  const top = messageSchema.safeParse(body);
+  if (top.success && top.data.message) return { message: top.data.message };
+  const nested = z.object({ data: messageSchema }).safeParse(body);
+  return { message: nested.success ? nested.data.data.message : undefined };
+}

@@ -1,0 +1,144 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { GraphQLError } from 'graphql';
+import fetch, { FetchError, type RequestInit, type Response } from 'node-fetch';
+import type { Language } from '@bourses/common/statuses';
+import { bffMessage } from '../i18n/bff-messages.ts';
+import type { Logger } from '../logging/logger.ts';
+import { multipartBody, UploadTooLargeError, type MultipartPart } from './multipart-body.ts';
+import { upstreamError } from './upstream-error.ts';
+
+/** One call to the api, as reported to an observer (tests count them). */
+export interface UpstreamCall {
+  method: string;
+  path: string;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Keep-alive connection pools shared by every request of one bff. */
+export interface UpstreamAgents {
+  http: HttpAgent;
+  https: HttpsAgent;
+}
+
+export function createUpstreamAgents(): UpstreamAgents {
+  const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 60_000 };
+  return { http: new HttpAgent(options), https: new HttpsAgent(options) };
+}
+
+export interface RestClientOptions {
+  baseUrl: string;
+  agents: UpstreamAgents;
+  timeoutMs: number;
+  uploadTimeoutMs: number;
+  /** The caller's `Authorization` header, forwarded as is. */
+  authorization: string | undefined;
+  /** The caller's `Accept-Language` header, forwarded so that api messages come in their language. */
+  acceptLanguage: string | undefined;
+  language: Language;
+  logger: Logger;
+  onCall?: (call: UpstreamCall) => void;
+}
+
+/** The api as one caller sees it: their token and language on every call. */
+export interface RestClient {
+  /** GET, answering the parsed JSON body of a 2xx (null for 204). */
+  get(path: string, query?: QueryParams): Promise<unknown>;
+  /** POST/PUT/PATCH/DELETE with an optional JSON body. */
+  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
+  /** A multipart body streamed to the api (files are piped, not buffered). */
+  sendMultipart(method: 'POST' | 'PUT' | 'PATCH', path: string, parts: readonly MultipartPart[]): Promise<unknown>;
+  /** The raw answer of a download, whatever its status (the file routes pass it on). */
+  download(path: string): Promise<Response>;
+}
+
+/** `?a=1&b=x` from the defined, non-empty values. */
+export function queryString(query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const { baseUrl, agents, logger, language } = options;
+  const agent = (url: URL) => (url.protocol === 'https:' ? agents.https : agents.http);
+  const baseHeaders = (): Record<string, string> => ({
+    Accept: 'application/json',
+    ...(options.authorization ? { Authorization: options.authorization } : {}),
+    ...(options.acceptLanguage ? { 'Accept-Language': options.acceptLanguage } : {}),
+  });
+
+  const unavailable = () =>
+    new GraphQLError(bffMessage('UPSTREAM_UNAVAILABLE', language), { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+
+  async function call(method: string, path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+    options.onCall?.({ method, path });
+    try {
+      return await fetch(`${baseUrl}${path}`, { ...init, method, agent, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      // An upload that hit the size limit surfaces as the body stream's error.
+      if (error instanceof UploadTooLargeError || (error instanceof FetchError && hasCause(error, UploadTooLargeError))) {
+        throw new GraphQLError(bffMessage('FILE_TOO_LARGE', language), {
+          extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'FILE_TOO_LARGE' },
+        });
+      }
+      logger.warn({ err: error, method, path }, 'api unreachable');
+      throw unavailable();
+    }
+  }
+
+  async function json(method: string, path: string, response: Response): Promise<unknown> {
+    if (response.status === 204) return null;
+    const text = await response.text().catch(() => '');
+    const body = parseJson(text);
+    if (response.ok) return body;
+    if (response.status >= 500) logger.warn({ method, path, status: response.status }, 'api answered with an error');
+    throw upstreamError(response.status, body);
+  }
+
+  return {
+    async get(path, query) {
+      const fullPath = `${path}${queryString(query)}`;
+      return json('GET', fullPath, await call('GET', fullPath, { headers: baseHeaders() }, options.timeoutMs));
+    },
+    async send(method, path, body) {
+      const init: RequestInit =
+        body === undefined
+          ? { headers: baseHeaders() }
+          : { headers: { ...baseHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      return json(method, path, await call(method, path, init, options.timeoutMs));
+    },
+    async sendMultipart(method, path, parts) {
+      const { body, contentType } = multipartBody(parts);
+      const init: RequestInit = { headers: { ...baseHeaders(), 'Content-Type': contentType }, body };
+      return json(method, path, await call(method, path, init, options.uploadTimeoutMs));
+    },
+    download(path) {
+      return call('GET', path, { headers: { ...baseHeaders(), Accept: '*/*' } }, options.uploadTimeoutMs);
+    },
+  };
+}
+
+function hasCause(error: Error, type: new () => Error): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    if (current instanceof type) return true;
+    if (!(current instanceof Error)) return false;
+    current = current.cause;
+  }
+  return false;
+}
+
+/** The parsed body, or null when it is empty or not JSON (an error then reads 'API Error: {status}'). */
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}

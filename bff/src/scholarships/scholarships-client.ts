@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { Language } from '@bourses/common/statuses';
+import { objectData, pageData } from '../rest/envelopes.ts';
+import type { StreamedFile } from '../rest/multipart-body.ts';
+import type { RestClient } from '../rest/rest-client.ts';
+import { upstreamScholarshipSchema } from './scholarship-model.ts';
+
+export interface ScholarshipListQuery {
+  page: number;
+  limit: number;
+  language: Language;
+  search?: string | null;
+  country?: string | null;
+  university?: string | null;
+  deadline?: string | null;
+  ids?: readonly (string | number)[] | null;
+  /** Staff: every language's content too. */
+  includeTranslations?: boolean;
+}
+
+const filterOptionsSchema = z.object({ countries: z.array(z.string()), universities: z.array(z.string()) });
+
+/** A scholarship as staff write it; the api validates every field. */
+export type ScholarshipWrite = Record<string, unknown>;
+
+/** The scholarship service's catalogue (/api/scholarships). */
+export function createScholarshipsClient(rest: RestClient) {
+  const write = async (method: 'POST' | 'PUT', path: string, input: ScholarshipWrite, image: StreamedFile | null) => {
+    const body = image
+      ? await rest.sendMultipart(method, path, [{ name: 'data', value: JSON.stringify(input) }, { name: 'image', file: image }])
+      : await rest.send(method, path, input);
+    return objectData(upstreamScholarshipSchema, body, `${method} ${path}`);
+  };
+
+  return {
+    async list(query: ScholarshipListQuery) {
+      const body = await rest.get('/api/scholarships', {
+        page: query.page,
+        limit: query.limit,
+        language: query.language,
+        search: query.search,
+        country: query.country,
+        university: query.university,
+        deadline: query.deadline,
+        ids: query.ids?.join(','),
+        includeTranslations: query.includeTranslations ? 'true' : undefined,
+      });
+      return pageData(upstreamScholarshipSchema, body, 'scholarships');
+    },
+    async scholarship(id: string | number, language: Language, includeTranslations: boolean) {
+      const body = await rest.get(`/api/scholarships/${encodeURIComponent(id)}`, {
+        language,
+        includeTranslations: includeTranslations ? 'true' : undefined,
+      });
+      return objectData(upstreamScholarshipSchema, body, 'scholarship');
+    },
+    async filterOptions() {
+      return objectData(filterOptionsSchema, await rest.get('/api/scholarships/filters'), 'scholarship filters');
+    },
+    create: (input: ScholarshipWrite, image: StreamedFile | null) => write('POST', '/api/scholarships', input, image),
+    update: (id: string, input: ScholarshipWrite, image: StreamedFile | null) =>
+      write('PUT', `/api/scholarships/${encodeURIComponent(id)}`, input, image),
+    async remove(id: string) {
+      await rest.send('DELETE', `/api/scholarships/${encodeURIComponent(id)}`);
+    },
+  };
+}
+
+export type ScholarshipsClient = ReturnType<typeof createScholarshipsClient>;

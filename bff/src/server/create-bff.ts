@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import { GraphQLError } from 'graphql';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
+import { createApplicationsClient } from '../applications/applications-client.ts';
+import type { BffConfig } from '../config/config.ts';
+import { createFileRouter } from '../files/file-routes.ts';
+import type { GraphQLContext } from '../graphql/graphql-context.ts';
+import { createLoaders } from '../graphql/loaders.ts';
+import type { OperationLimits } from '../graphql/operation-limits.ts';
+import { createIamClient } from '../iam/iam-client.ts';
+import { bffMessage } from '../i18n/bff-messages.ts';
+import { languageFromHeader } from '../i18n/language.ts';
+import { currentLanguage, runWithLanguage } from '../i18n/request-language.ts';
+import type { Logger } from '../logging/logger.ts';
+import { createRestClient, createUpstreamAgents, type UpstreamCall } from '../rest/rest-client.ts';
+import { viewerFromAuthorization } from '../rest/viewer.ts';
+import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
+import { createApolloServer } from './apollo-server.ts';
+import { csrfGuard } from './csrf-guard.ts';
+import { graphqlBodyErrors } from './graphql-body-errors.ts';
+import { createHealthRouter } from './health-routes.ts';
+import { createWebAppRouter } from './web-app.ts';
+
+const STATIC_DIR = path.resolve(import.meta.dirname, '../../static');
+
+export interface BffOptions {
+  config: BffConfig;
+  logger: Logger;
+  /** Told of every call to the api (tests count them). */
+  onUpstreamCall?: (call: UpstreamCall) => void;
+  operationLimits?: OperationLimits;
+}
+
+export interface Bff {
+  app: Express;
+  /** Stops Apollo and closes the api connection pool. */
+  stop(): Promise<void>;
+}
+
+/** The whole bff: /graphql, /files, /healthz, the default picture and, in production, the web client. */
+export async function createBff({ config, logger, onUpstreamCall, operationLimits }: BffOptions): Promise<Bff> {
+  const agents = createUpstreamAgents();
+  const restFor = (req: Request) =>
+    createRestClient({
+      baseUrl: config.apiUrl,
+      agents,
+      timeoutMs: config.upstreamTimeoutMs,
+      uploadTimeoutMs: config.uploadTimeoutMs,
+      authorization: req.get('authorization'),
+      acceptLanguage: req.get('accept-language'),
+      language: currentLanguage(),
+      logger,
+      onCall: onUpstreamCall,
+    });
+
+  const apollo = createApolloServer(config, logger, operationLimits);
+  await apollo.start();
+
+  const context = async ({ req }: { req: Request }): Promise<GraphQLContext> => {
+    const rest = restFor(req);
+    const viewer = viewerFromAuthorization(req.get('authorization'));
+    const clients = {
+      iam: createIamClient(rest),
+      scholarships: createScholarshipsClient(rest),
+      applications: createApplicationsClient(rest),
+    };
+    return { ...clients, loaders: createLoaders(clients, viewer), viewer, language: currentLanguage() };
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(withCallerLanguage);
+  app.use(requestLog(logger));
+  app.use(createHealthRouter(config, agents, logger));
+  app.use('/static', express.static(STATIC_DIR, { maxAge: '1d', fallthrough: false }));
+  app.use(createFileRouter(restFor));
+  app.use(
+    '/graphql',
+    csrfGuard,
+    graphqlUploadExpress({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context }),
+    graphqlBodyErrors,
+  );
+  if (config.env === 'production') app.use(createWebAppRouter(config.webDistDir, logger));
+  app.use((_req, res) => {
+    res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
+  });
+  app.use(lastErrorHandler(logger));
+
+  return {
+    app,
+    async stop() {
+      await apollo.stop();
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}
+
+/** Every later step (formatError included) reads the caller's language from the request's context. */
+const withCallerLanguage: RequestHandler = (req, _res, next) => {
+  runWithLanguage(languageFromHeader(req.get('accept-language')), next);
+};
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (req.path === '/healthz') return next();
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+    });
+    next();
+  };
+}
+
+/** Whatever escaped: the api unreachable for a download, or a bug. Never a stack trace. */
+function lastErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const language = currentLanguage();
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_UNAVAILABLE') {
+      res.status(502).json({ message: error.message, code: 'UPSTREAM_UNAVAILABLE' });
+      return;
+    }
+    logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    res.status(500).json({ message: bffMessage('INTERNAL_ERROR', language), code: 'INTERNAL_ERROR' });
+  };
+}
