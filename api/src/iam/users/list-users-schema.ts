@@ -12,7 +12,7 @@ const withoutEmptyValues = (query: unknown) =>
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
     : query;
 
-const wholeNumber = (min: number, max: number, message: 'PAGE_INVALID' | 'LIMIT_INVALID') =>
+const wholeNumber = (min: number, max: number, message: 'USER_PAGE_INVALID' | 'USER_LIMIT_INVALID') =>
   z
     .string({ error: () => message })
     .regex(/^\d{1,7}$/, message)
@@ -23,8 +23,8 @@ const wholeNumber = (min: number, max: number, message: 'PAGE_INVALID' | 'LIMIT_
 export const listUsersQuerySchema = z.preprocess(
   withoutEmptyValues,
   z.object({
-    page: wholeNumber(1, MAX_PAGE, 'PAGE_INVALID').default(FIRST_PAGE),
-    limit: wholeNumber(1, MAX_PAGE_SIZE, 'LIMIT_INVALID').default(PAGE_SIZE),
+    page: wholeNumber(1, MAX_PAGE, 'USER_PAGE_INVALID').default(FIRST_PAGE),
+    limit: wholeNumber(1, MAX_PAGE_SIZE, 'USER_LIMIT_INVALID').default(PAGE_SIZE),
     role_id: roleField.optional(),
     is_verified: z
       .enum(['true', 'false'], { error: () => 'IS_VERIFIED_INVALID' })
@@ -34,7 +34,7 @@ export const listUsersQuerySchema = z.preprocess(
     search: z
       .string({ error: () => 'VALUE_NOT_TEXT' })
       .trim()
-      .max(SEARCH_MAX_LENGTH, 'SEARCH_TOO_LONG')
+      .max(SEARCH_MAX_LENGTH, 'USER_SEARCH_TOO_LONG')
       .optional(),
   }),
 );

@@ -12,11 +12,16 @@ const EMAIL_MAX_LENGTH = 254;
 const PASSWORD_MAX_LENGTH = 128;
 const PHONE_INPUT_MAX_LENGTH = 32;
 
-/** A missing (or null) value answers `missing`; a value of the wrong type answers `wrongType`. */
+/**
+ * For a value that is not a string: `missing` when absent (or null), else `wrongType`. Other
+ * problems keep their own messages (a too-long value is still reported as too long).
+ */
 export const typeError =
   (missing: MessageKey, wrongType: MessageKey = 'VALUE_NOT_TEXT') =>
-  (issue: { input: unknown }) =>
-    issue.input === undefined || issue.input === null ? missing : wrongType;
+  (issue: { code?: string; input: unknown }) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return issue.input === undefined || issue.input === null ? missing : wrongType;
+  };
 
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -65,4 +70,4 @@ export const approvalStatusField = z.preprocess(
   z.enum(APPROVAL_STATUSES, { error: () => 'APPROVAL_STATUS_INVALID' }),
 );
 
-export const languageField = z.enum(LANGUAGES, { error: () => 'LANGUAGE_INVALID' });
+export const languageField = z.enum(LANGUAGES, { error: () => 'ACCOUNT_LANGUAGE_INVALID' });

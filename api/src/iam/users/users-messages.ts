@@ -8,7 +8,7 @@ export const USERS_MESSAGES = {
     en: 'Invalid role: CLIENT, AGENT or ADMIN.',
     ar: 'دور غير صالح: CLIENT أو AGENT أو ADMIN.',
   },
-  LANGUAGE_INVALID: {
+  ACCOUNT_LANGUAGE_INVALID: {
     fr: 'Langue invalide : fr, ar ou en.',
     en: 'Invalid language: fr, ar or en.',
     ar: 'لغة غير صالحة: fr أو ar أو en.',
@@ -18,12 +18,12 @@ export const USERS_MESSAGES = {
     en: 'Invalid approval status: PENDING, APPROVED or REJECTED.',
     ar: 'حالة الموافقة غير صالحة: PENDING أو APPROVED أو REJECTED.',
   },
-  PAGE_INVALID: {
+  USER_PAGE_INVALID: {
     fr: 'La page doit être un nombre entier supérieur ou égal à 1.',
     en: 'Page must be a whole number of at least 1.',
     ar: 'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن 1.',
   },
-  LIMIT_INVALID: {
+  USER_LIMIT_INVALID: {
     fr: 'La limite doit être un nombre entier entre 1 et 100.',
     en: 'Limit must be a whole number between 1 and 100.',
     ar: 'يجب أن يكون الحد عددًا صحيحًا بين 1 و100.',
@@ -33,7 +33,7 @@ export const USERS_MESSAGES = {
     en: 'is_verified must be true or false.',
     ar: 'يجب أن تكون قيمة is_verified إما true أو false.',
   },
-  SEARCH_TOO_LONG: {
+  USER_SEARCH_TOO_LONG: {
     fr: 'La recherche est trop longue (100 caractères au plus).',
     en: 'The search is too long (100 characters at most).',
     ar: 'نص البحث طويل جدًا (100 حرف على الأكثر).',
