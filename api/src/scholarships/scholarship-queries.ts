@@ -115,10 +115,8 @@ const byFrenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Distinct countries and universities for the filter menus, sorted. */
 export async function findFilterOptions(db: Database): Promise<{ countries: string[]; universities: string[] }> {
-  const [countries, universities] = await Promise.all([
-    db.selectFrom('scholarships').select('country').distinct().execute(),
-    db.selectFrom('scholarships').select('university').distinct().execute(),
-  ]);
+  const countries = await db.selectFrom('scholarships').select('country').distinct().execute();
+  const universities = await db.selectFrom('scholarships').select('university').distinct().execute();
   return {
     countries: countries.map((row) => row.country).sort(byFrenchOrder.compare),
     universities: universities.map((row) => row.university).sort(byFrenchOrder.compare),

@@ -126,7 +126,9 @@ export async function deleteScholarship(context: AppContext, id: number, force: 
     }
     await trx.deleteFrom('scholarships').where('id', '=', id).execute();
     const fileIds = [current.imageFileId, ...applications.map((application) => application.receiptFileId)];
-    return (await Promise.all(fileIds.map((fileId) => deleteFileRow(trx, fileId)))).flat();
+    const storageKeys: string[] = [];
+    for (const fileId of fileIds) storageKeys.push(...(await deleteFileRow(trx, fileId)));
+    return storageKeys;
   });
   await Promise.all(staleKeys.map((key) => context.storage.remove(key)));
 }

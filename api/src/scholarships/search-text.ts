@@ -11,7 +11,8 @@ const ARABIC_LETTER_FOLDS: Record<string, string> = {
   'ؤ': 'و',
   'ئ': 'ي',
 };
-const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae', 'ß': 'ss' };
+// Latin letters that Unicode does not decompose into a base letter and an accent.
+const LATIN_FOLDS: Record<string, string> = { 'œ': 'oe', 'æ': 'ae', 'ß': 'ss', 'ı': 'i', 'ł': 'l', 'ø': 'o', 'đ': 'd' };
 const TATWEEL = /\u0640/g;
 
 /** Lower case, without accents or Arabic diacritics, letters folded, words separated by one space. */
@@ -21,7 +22,7 @@ export function normaliseSearchText(text: string): string {
       .toLowerCase()
       // Fold before decomposing: NFD would split أ into ا + hamza, but not ٱ, ى or ة.
       .replace(/[أإآٱىةؤئ]/g, (letter) => ARABIC_LETTER_FOLDS[letter] ?? letter)
-      .replace(/[œæß]/g, (letter) => LIGATURES[letter] ?? letter)
+      .replace(/[œæßıłøđ]/g, (letter) => LATIN_FOLDS[letter] ?? letter)
       .normalize('NFD')
       // Combining marks: French accents and Arabic harakat, shadda, sukun, superscript alef.
       .replace(/\p{M}/gu, '')
