@@ -130,6 +130,19 @@ export type ApprovalStatus =
   /** Refused, with an optional reason. */
   | 'REJECTED';
 
+/** A changed password: the other sessions are ended and this one continues with a new pair of tokens. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** New access token to use from now on. */
+  accessToken: Scalars['String']['output'];
+  /** What happened, in the caller's language. */
+  message: Scalars['String']['output'];
+  /** New refresh token (the previous ones no longer work). */
+  refreshToken: Scalars['String']['output'];
+  /** Always true (a failure is a GraphQL error). */
+  success: Scalars['Boolean']['output'];
+};
+
 /** A user created by staff (verified and approved at creation when an ADMIN creates it). */
 export type CreateUserInput = {
   /** E-mail address. */
@@ -151,12 +164,12 @@ export type CreateUserInput = {
 /** The staff console's counts. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** Accounts waiting for approval. */
+  accountsPendingApproval: PendingAccountCounts;
   /** Applications. */
   applications: ApplicationCounts;
   /** Scholarships. */
   scholarships: ScholarshipCounts;
-  /** Accounts. */
-  users: UserCounts;
 };
 
 /** The outcome of a deletion. */
@@ -228,15 +241,15 @@ export type Mutation = {
   applyToScholarship: Application;
   /** Staff: approves an application (the student gets an e-mail). */
   approveApplication: Application;
-  /** Changes the signed-in user's password (other sessions are signed out). */
-  changePassword: MessagePayload;
+  /** Changes the signed-in user's password (other sessions are signed out; this one gets new tokens). */
+  changePassword: ChangePasswordPayload;
   /** Staff: creates a scholarship, with an optional picture (jpg, png or webp). */
   createScholarship: Scholarship;
   /** ADMIN: creates a user of any role, verified and approved. */
   createUser: User;
   /** Staff: deletes an application and its receipt. */
   deleteApplication: DeletePayload;
-  /** Staff: deletes a scholarship and its applications. */
+  /** Staff: deletes a scholarship without applications; with force (ADMIN only), its applications too. */
   deleteScholarship: DeletePayload;
   /** ADMIN: deletes a user. */
   deleteUser: DeletePayload;
@@ -248,7 +261,7 @@ export type Mutation = {
   refreshToken: TokenPayload;
   /** Registers a student with the payment receipt and the signed service contract; sends a verification e-mail. */
   register: MessagePayload;
-  /** Staff: creates an AGENT. */
+  /** ADMIN: creates an AGENT, verified and approved. */
   registerAgent: User;
   /** Staff: rejects an application with feedback (the student gets an e-mail). */
   rejectApplication: Application;
@@ -308,6 +321,7 @@ export type MutationDeleteApplicationArgs = {
 
 
 export type MutationDeleteScholarshipArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -414,6 +428,17 @@ export type Pagination = {
   pages: Scalars['Int']['output'];
   /** Number of items matching the filters, over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Accounts waiting for a staff decision. */
+export type PendingAccountCounts = {
+  __typename?: 'PendingAccountCounts';
+  /** Every account waiting for approval. */
+  total: Scalars['Int']['output'];
+  /** Of those, without a verified e-mail address yet. */
+  unverified: Scalars['Int']['output'];
+  /** Of those, with a verified e-mail address (they can be approved). */
+  verified: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -743,19 +768,6 @@ export type User = {
   serviceContractUrl?: Maybe<Scalars['String']['output']>;
 };
 
-/** Number of accounts per approval status. */
-export type UserCounts = {
-  __typename?: 'UserCounts';
-  /** Approved. */
-  approved: Scalars['Int']['output'];
-  /** Waiting for approval. */
-  pending: Scalars['Int']['output'];
-  /** Rejected. */
-  rejected: Scalars['Int']['output'];
-  /** Every account. */
-  total: Scalars['Int']['output'];
-};
-
 /** User list filters (staff). */
 export type UserFilter = {
   /** Only this approval status. */
@@ -868,6 +880,7 @@ export type ResolversTypes = {
   ApplicationStatus: null;
   ApprovalStatus: ApprovalStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   CreateUserInput: CreateUserInput;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -882,6 +895,7 @@ export type ResolversTypes = {
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pagination: ResolverTypeWrapper<Pagination>;
+  PendingAccountCounts: ResolverTypeWrapper<PendingAccountCounts>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: Role;
@@ -902,7 +916,6 @@ export type ResolversTypes = {
   UpdateUserInput: UpdateUserInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<UserModel>;
-  UserCounts: ResolverTypeWrapper<UserCounts>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   Video: ResolverTypeWrapper<Video>;
@@ -917,6 +930,7 @@ export type ResolversParentTypes = {
   ApplicationHistoryEntry: HistoryEntryModel;
   ApplicationPage: Omit<ApplicationPage, 'items'> & { items: Array<ResolversParentTypes['Application']> };
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordPayload: ChangePasswordPayload;
   CreateUserInput: CreateUserInput;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
@@ -930,6 +944,7 @@ export type ResolversParentTypes = {
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   Pagination: Pagination;
+  PendingAccountCounts: PendingAccountCounts;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Scholarship: ScholarshipModel;
@@ -949,7 +964,6 @@ export type ResolversParentTypes = {
   UpdateUserInput: UpdateUserInput;
   Upload: Scalars['Upload']['output'];
   User: UserModel;
-  UserCounts: UserCounts;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   Video: Video;
@@ -996,10 +1010,17 @@ export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ApplicationStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' };
 
+export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  accountsPendingApproval?: Resolver<ResolversTypes['PendingAccountCounts'], ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['ApplicationCounts'], ParentType, ContextType>;
   scholarships?: Resolver<ResolversTypes['ScholarshipCounts'], ParentType, ContextType>;
-  users?: Resolver<ResolversTypes['UserCounts'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1040,11 +1061,11 @@ export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applyToScholarship?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApplyToScholarshipArgs, 'receipt' | 'scholarshipId'>>;
   approveApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApproveApplicationArgs, 'id'>>;
-  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationCreateScholarshipArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
-  deleteScholarship?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScholarshipArgs, 'id'>>;
+  deleteScholarship?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScholarshipArgs, 'force' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
@@ -1068,6 +1089,12 @@ export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PendingAccountCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingAccountCounts'] = ResolversParentTypes['PendingAccountCounts']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unverified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1165,13 +1192,6 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   serviceContractUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCounts'] = ResolversParentTypes['UserCounts']> = {
-  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
@@ -1189,6 +1209,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   ApplicationStatus?: ApplicationStatusResolvers;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1199,6 +1220,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
+  PendingAccountCounts?: PendingAccountCountsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Scholarship?: ScholarshipResolvers<ContextType>;
   ScholarshipCounts?: ScholarshipCountsResolvers<ContextType>;
@@ -1210,7 +1232,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TokenPayload?: TokenPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
-  UserCounts?: UserCountsResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
 };

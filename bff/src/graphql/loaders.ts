@@ -67,7 +67,8 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
   }
 
   async function myApplications(scholarshipIds: readonly number[]): Promise<(ApplicationModel | null)[]> {
-    if (!viewer || viewer.isStaff) return scholarshipIds.map(() => null);
+    // Only approved students have applications (the api refuses the others).
+    if (!viewer || viewer.isStaff || viewer.approvalStatus !== 'APPROVED') return scholarshipIds.map(() => null);
     if (scholarshipIds.length === 1) {
       const [scholarshipId = 0] = scholarshipIds;
       const status = await clients.applications.check(scholarshipId);

@@ -39,8 +39,8 @@ export const authResolvers: Resolvers = {
       return { success: true, message: message ?? bffMessage('DONE', language) };
     },
     changePassword: async (_parent, { currentPassword, newPassword }, { iam, language }) => {
-      const { message } = await iam.changePassword(currentPassword, newPassword);
-      return { success: true, message: message ?? bffMessage('PASSWORD_CHANGED', language) };
+      const { message, accessToken, refreshToken } = await iam.changePassword(currentPassword, newPassword);
+      return { success: true, message: message ?? bffMessage('PASSWORD_CHANGED', language), accessToken, refreshToken };
     },
     updateProfile: async (_parent, { input }, { iam, viewer }) => {
       // The api decides who may change what; without a token it answers 401 like any other call.

@@ -95,7 +95,10 @@ export function createIamClient(rest: RestClient) {
       return userOf(await rest.get('/api/iam/auth/me'), 'me');
     },
     async changePassword(currentPassword: string, newPassword: string) {
-      return messageOf(await rest.send('POST', '/api/iam/auth/change-password', { currentPassword, newPassword }));
+      const body = await rest.send('POST', '/api/iam/auth/change-password', { currentPassword, newPassword });
+      const parsed = tokensSchema.safeParse(body);
+      if (!parsed.success) throw new UpstreamContractError(`change-password: ${parsed.error.message}`);
+      return { ...parsed.data, ...messageOf(body) };
     },
     async listUsers(filter: UserListFilter) {
       const body = await rest.get('/api/iam/users', {

@@ -60,8 +60,8 @@ export function createScholarshipsClient(rest: RestClient) {
     create: (input: ScholarshipWrite, image: StreamedFile | null) => write('POST', '/api/scholarships', input, image),
     update: (id: string, input: ScholarshipWrite, image: StreamedFile | null) =>
       write('PUT', `/api/scholarships/${encodeURIComponent(id)}`, input, image),
-    async remove(id: string) {
-      await rest.send('DELETE', `/api/scholarships/${encodeURIComponent(id)}`);
+    async remove(id: string, force: boolean) {
+      await rest.send('DELETE', `/api/scholarships/${encodeURIComponent(id)}${force ? '?force=true' : ''}`);
     },
   };
 }

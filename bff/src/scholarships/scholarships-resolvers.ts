@@ -48,8 +48,8 @@ export const scholarshipsResolvers: Resolvers = {
       scholarships.create(scholarshipWrite(input), image ? await streamedFile(image) : null),
     updateScholarship: async (_parent, { id, input, image }, { scholarships }) =>
       scholarships.update(id, scholarshipWrite(input), image ? await streamedFile(image) : null),
-    deleteScholarship: async (_parent, { id }, { scholarships }) => {
-      await scholarships.remove(id);
+    deleteScholarship: async (_parent, { id, force }, { scholarships }) => {
+      await scholarships.remove(id, force ?? false);
       return { success: true, id };
     },
   },
