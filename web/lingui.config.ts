@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/conf';
+
+// Messages are written in English in the code; French is the default language and the fallback.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['fr', 'ar', 'en'],
+  fallbackLocales: { default: 'fr' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/__generated__/**', '**/locales/**', '**/*.test.{ts,tsx}'],
+    },
+  ],
+  compileNamespace: 'ts',
+});

@@ -1,0 +1,13 @@
+import { i18n } from '@lingui/core';
+import { createApiClient } from '@/modules/api/utils/create-api-client';
+import { createSessionStore } from '@/modules/auth/utils/session-store';
+import { isLanguage } from '@/modules/i18n/utils/languages';
+
+export const sessionStore = createSessionStore(window.localStorage);
+
+export const { client: apolloClient, refresher: tokenRefresher } = createApiClient({
+  store: sessionStore,
+  // The bff answers its messages in the active language.
+  language: () => (isLanguage(i18n.locale) ? i18n.locale : 'fr'),
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+});

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { LoginForm } from '@/modules/auth/components/LoginForm';
+import { RegisterForm } from '@/modules/auth/components/RegisterForm';
+import { Dialog } from '@/modules/ui/components/Dialog';
+
+export type AuthDialogMode = 'login' | 'register';
+
+const StyledSwitch = styled.p`
+  margin-block: ${({ theme }) => theme.spacing(2)} 0;
+  text-align: center;
+`;
+
+const StyledSwitchButton = styled.button`
+  border: 0;
+  background: transparent;
+  color: var(--accent);
+  font-weight: 600;
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+export interface AuthDialogProps {
+  mode: AuthDialogMode;
+  onModeChange: (mode: AuthDialogMode) => void;
+  onClose: () => void;
+  from?: string | null;
+}
+
+/** The landing page's dialog; closing it unmounts the forms, which clears their errors. */
+export function AuthDialog({ mode, onModeChange, onClose, from }: AuthDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog title={mode === 'login' ? t`Login` : t`Create an account`} onClose={onClose}>
+      {mode === 'login' ? <LoginForm from={from} /> : <RegisterForm onRegistered={onClose} />}
+      <StyledSwitch>
+        {mode === 'login' ? (
+          <>
+            <Trans>No account yet?</Trans>{' '}
+            <StyledSwitchButton type="button" onClick={() => onModeChange('register')}>
+              <Trans>Register</Trans>
+            </StyledSwitchButton>
+          </>
+        ) : (
+          <>
+            <Trans>Already have an account?</Trans>{' '}
+            <StyledSwitchButton type="button" onClick={() => onModeChange('login')}>
+              <Trans>Login</Trans>
+            </StyledSwitchButton>
+          </>
+        )}
+      </StyledSwitch>
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { DOCUMENT_ACCEPT } from '@/modules/auth/utils/document-file';
+import { StyledHelper } from '@/modules/ui/components/TextField';
+
+const StyledField = styled.div`
+  margin-block-end: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledLabel = styled.span`
+  display: block;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  margin-block-end: ${({ theme }) => theme.spacing(0.5)};
+`;
+
+const StyledZone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 2px dashed
+    ${({ theme, $dragging, $invalid }) => ($invalid ? theme.colors.error : $dragging ? 'var(--accent)' : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.background : theme.colors.surface)};
+  text-align: center;
+  cursor: pointer;
+`;
+
+const StyledChosen = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(1, 1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+const StyledRemove = styled.button`
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.error};
+  cursor: pointer;
+  font-weight: 600;
+`;
+
+export interface FileDropZoneProps {
+  label: string;
+  helper?: string;
+  file: File | null;
+  error?: string | null;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+}
+
+/** A file picker that also takes a dropped file; Enter or Space opens it, the chosen file can be removed. */
+export function FileDropZone({ label, helper, file, error, onSelect, onRemove }: FileDropZoneProps) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const labelId = useId();
+  const helperId = useId();
+  const errorId = useId();
+  const fileName = file?.name ?? '';
+  const describedBy = [helper ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) onSelect(dropped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      input.current?.click();
+    }
+  };
+
+  return (
+    <StyledField>
+      <StyledLabel id={labelId}>{label} *</StyledLabel>
+      {file ? (
+        <StyledChosen>
+          <span dir="auto">{file.name}</span>
+          <StyledRemove type="button" onClick={onRemove} aria-label={t`Remove ${fileName}`}>
+            {t`Remove`}
+          </StyledRemove>
+        </StyledChosen>
+      ) : (
+        <StyledZone
+          role="button"
+          tabIndex={0}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          $dragging={dragging}
+          $invalid={Boolean(error)}
+          onClick={() => input.current?.click()}
+          onKeyDown={onKeyDown}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          {t`Drag and drop a file here, or click to choose one`}
+        </StyledZone>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (chosen) onSelect(chosen);
+          event.target.value = '';
+        }}
+      />
+      {helper ? <StyledHelper id={helperId}>{helper}</StyledHelper> : null}
+      {error ? (
+        <StyledHelper id={errorId} $error role="alert">
+          {error}
+        </StyledHelper>
+      ) : null}
+    </StyledField>
+  );
+}

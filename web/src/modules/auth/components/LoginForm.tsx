@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogin } from '@/modules/auth/hooks/useLogin';
+import { DEFAULT_SIGNED_IN_PATH, PENDING_PATH } from '@/modules/auth/utils/route-guards';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { TextField } from '@/modules/ui/components/TextField';
+
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+export interface LoginFormProps {
+  /** Where to go after signing in (the `from` of a redirect), else /bourses. */
+  from?: string | null;
+}
+
+export function LoginForm({ from }: LoginFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { login, loading } = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => void navigate(from || DEFAULT_SIGNED_IN_PATH, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, from, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const nowMissing = { email: email.trim() === '', password: password === '' };
+    setMissing(nowMissing);
+    setFailure(null);
+    if (nowMissing.email || nowMissing.password) return;
+    const outcome = await login(email, password);
+    if (!outcome.ok) setFailure(outcome.message);
+    else if (!outcome.isApproved) await navigate(PENDING_PATH, { replace: true });
+    else setSucceeded(true);
+  };
+
+  if (succeeded) {
+    return (
+      <Alert severity="success">
+        <Trans>Login successful!</Trans>
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t`Login`}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={missing.email ? t`This field is required` : null}
+      />
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={missing.password ? t`This field is required` : null}
+      />
+      <StyledButton type="submit" $fullWidth disabled={loading}>
+        {loading ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}
+      </StyledButton>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import type { Role } from '@bourses/common/statuses';
+import { GuardOutcome } from '@/modules/auth/components/GuardOutcome';
+import { useSession } from '@/modules/auth/hooks/useSession';
+import { protectedRouteDecision } from '@/modules/auth/utils/route-guards';
+
+export interface ProtectedRouteProps {
+  requiredRoles?: readonly Role[];
+}
+
+export function ProtectedRoute({ requiredRoles }: ProtectedRouteProps) {
+  const session = useSession();
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return (
+    <GuardOutcome decision={protectedRouteDecision(session, from, requiredRoles)}>
+      <Outlet />
+    </GuardOutcome>
+  );
+}

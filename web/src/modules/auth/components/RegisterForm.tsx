@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PhoneError } from '@bourses/common/phone';
+import { FileDropZone } from '@/modules/auth/components/FileDropZone';
+import { PhoneField } from '@/modules/auth/components/PhoneField';
+import { useRegister } from '@/modules/auth/hooks/useRegister';
+import { checkDocumentFile } from '@/modules/auth/utils/document-file';
+import {
+  EMPTY_REGISTER_FORM,
+  filesMissing,
+  validateRegisterForm,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterFormValues,
+} from '@/modules/auth/utils/register-form-rules';
+import { FILES_REQUIRED_MESSAGE, PASSWORD_HINT, REGISTER_ERROR_MESSAGES } from '@/modules/auth/utils/register-messages';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { TextField } from '@/modules/ui/components/TextField';
+
+export const REGISTER_CLOSE_DELAY_MS = 4000;
+
+const PHONE_ERRORS: readonly string[] = ['PHONE_REQUIRED', 'PHONE_NINE_DIGITS', 'PHONE_FIRST_DIGIT'];
+const isPhoneError = (error: string | undefined): error is PhoneError => error !== undefined && PHONE_ERRORS.includes(error);
+
+export interface RegisterFormProps {
+  /** Called 4 s after a successful registration. */
+  onRegistered: () => void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { t, i18n } = useLingui();
+  const { register, loading } = useRegister();
+  const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(onRegistered, REGISTER_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, onRegistered]);
+
+  const update = <K extends RegisterField>(field: K, value: RegisterFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setServerFieldErrors(({ [field]: _edited, ...others }) => others);
+    // After a first submit the messages follow the typing.
+    if (submitted) setErrors(validateRegisterForm(next));
+  };
+
+  const selectFile = (field: 'paymentReceipt' | 'serviceContract', file: File) => {
+    const fileError = checkDocumentFile(file);
+    if (fileError) {
+      setErrors((current) => ({ ...current, [field]: fileError }));
+      return;
+    }
+    setErrors(({ [field]: _previous, ...others }) => others);
+    update(field, file);
+  };
+
+  const messageFor = (field: RegisterField): string | null => {
+    const error = errors[field];
+    if (error) return i18n._(REGISTER_ERROR_MESSAGES[error]);
+    return serverFieldErrors[field] ?? null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    const found = validateRegisterForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const outcome = await register(values);
+    if (outcome.ok) setSuccess(outcome.message);
+    else {
+      setFailure(outcome.message);
+      setServerFieldErrors(outcome.fieldErrors);
+    }
+  };
+
+  if (success) return <Alert severity="success">{success}</Alert>;
+
+  const phoneSubmitError = isPhoneError(errors.phoneNumber) ? errors.phoneNumber : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t`Register`}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <TextField
+        label={t`First name`}
+        autoComplete="given-name"
+        dir="auto"
+        required
+        value={values.firstName}
+        onChange={(event) => update('firstName', event.target.value)}
+        error={messageFor('firstName')}
+      />
+      <TextField
+        label={t`Last name`}
+        autoComplete="family-name"
+        dir="auto"
+        required
+        value={values.lastName}
+        onChange={(event) => update('lastName', event.target.value)}
+        error={messageFor('lastName')}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={messageFor('email')}
+      />
+      <TextField
+        label={t`Confirm email`}
+        type="email"
+        autoComplete="email"
+        value={values.confirmEmail}
+        onChange={(event) => update('confirmEmail', event.target.value)}
+        error={messageFor('confirmEmail')}
+      />
+      <PhoneField
+        value={values.phoneNumber}
+        onChange={(phone) => update('phoneNumber', phone)}
+        submitError={phoneSubmitError}
+      />
+      {serverFieldErrors.phoneNumber && !phoneSubmitError ? (
+        <Alert severity="error">{serverFieldErrors.phoneNumber}</Alert>
+      ) : null}
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={messageFor('password')}
+        helper={i18n._(PASSWORD_HINT)}
+      />
+      <TextField
+        label={t`Confirm password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+        error={messageFor('confirmPassword')}
+      />
+      {submitted && filesMissing(values) ? <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert> : null}
+      <FileDropZone
+        label={t`Payment receipt`}
+        helper={t`PDF, JPG, JPEG or PNG, 5 MB at most`}
+        file={values.paymentReceipt}
+        error={messageFor('paymentReceipt')}
+        onSelect={(file) => selectFile('paymentReceipt', file)}
+        onRemove={() => update('paymentReceipt', null)}
+      />
+      <FileDropZone
+        label={t`Service contract`}
+        helper={t`The signed service contract: PDF, JPG, JPEG or PNG, 5 MB at most`}
+        file={values.serviceContract}
+        error={messageFor('serviceContract')}
+        onSelect={(file) => selectFile('serviceContract', file)}
+        onRemove={() => update('serviceContract', null)}
+      />
+      <StyledButton type="submit" $fullWidth disabled={loading}>
+        {loading ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+      </StyledButton>
+    </form>
+  );
+}

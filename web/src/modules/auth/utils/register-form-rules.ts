@@ -1,0 +1,73 @@
+import { validateMoroccanPhone, type PhoneError } from '@bourses/common/phone';
+import { checkDocumentFile, type DocumentFileError } from '@/modules/auth/utils/document-file';
+
+export interface RegisterFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  confirmEmail: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  paymentReceipt: File | null;
+  serviceContract: File | null;
+}
+
+export type RegisterField = keyof RegisterFormValues;
+
+export type RegisterFieldError =
+  | 'REQUIRED'
+  | 'EMAILS_DIFFER'
+  | 'PASSWORDS_DIFFER'
+  | 'RECEIPT_REQUIRED'
+  | 'CONTRACT_REQUIRED'
+  | PhoneError
+  | DocumentFileError;
+
+export type RegisterErrors = Partial<Record<RegisterField, RegisterFieldError>>;
+
+export const EMPTY_REGISTER_FORM: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  paymentReceipt: null,
+  serviceContract: null,
+};
+
+const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+/** Every rule of spec section 5 checked on submit (the 8-character password hint is not enforced here). */
+export function validateRegisterForm(values: RegisterFormValues): RegisterErrors {
+  const errors: RegisterErrors = {};
+  for (const field of REQUIRED_TEXT_FIELDS) {
+    if (values[field].trim() === '') errors[field] = 'REQUIRED';
+  }
+  if (!errors.email && values.confirmEmail.trim().toLowerCase() !== values.email.trim().toLowerCase()) {
+    errors.confirmEmail = 'EMAILS_DIFFER';
+  }
+  if (!errors.confirmPassword && values.confirmPassword !== values.password) {
+    errors.confirmPassword = 'PASSWORDS_DIFFER';
+  }
+  const phoneError = validateMoroccanPhone(values.phoneNumber);
+  if (phoneError) errors.phoneNumber = phoneError;
+  if (!values.paymentReceipt) errors.paymentReceipt = 'RECEIPT_REQUIRED';
+  else {
+    const fileError = checkDocumentFile(values.paymentReceipt);
+    if (fileError) errors.paymentReceipt = fileError;
+  }
+  if (!values.serviceContract) errors.serviceContract = 'CONTRACT_REQUIRED';
+  else {
+    const fileError = checkDocumentFile(values.serviceContract);
+    if (fileError) errors.serviceContract = fileError;
+  }
+  return errors;
+}
+
+/** Both files missing: the form also shows the generic 'files are required' message. */
+export function filesMissing(values: RegisterFormValues): boolean {
+  return !values.paymentReceipt && !values.serviceContract;
+}

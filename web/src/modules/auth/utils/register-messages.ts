@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { RegisterFieldError } from '@/modules/auth/utils/register-form-rules';
+
+/** The exact texts of spec section 5 (French catalogue), in the code in English. */
+export const REGISTER_ERROR_MESSAGES: Record<RegisterFieldError, MessageDescriptor> = {
+  REQUIRED: msg`This field is required`,
+  EMAILS_DIFFER: msg`Emails do not match`,
+  PASSWORDS_DIFFER: msg`Passwords do not match`,
+  RECEIPT_REQUIRED: msg`The payment receipt is required`,
+  CONTRACT_REQUIRED: msg`The service contract is required`,
+  PHONE_REQUIRED: msg`Phone number required`,
+  PHONE_NINE_DIGITS: msg`The number must contain 9 digits after +212`,
+  PHONE_FIRST_DIGIT: msg`The number must start with 5, 6 or 7`,
+  FILE_TOO_LARGE: msg`File too large (Max: 5MB)`,
+  FILE_TYPE: msg`Unsupported file type (PDF, JPG, JPEG, PNG)`,
+};
+
+export const FILES_REQUIRED_MESSAGE = msg`Files are required`;
+export const PASSWORD_HINT = msg`The password must contain at least 8 characters`;
+export const REGISTRATION_SUCCESS_DEFAULT = msg`Registration successful! Please check your e-mail.`;
+export const REGISTRATION_FAILED = msg`An error occurred during registration`;

@@ -1,0 +1,52 @@
+import type { Role } from '@bourses/common/statuses';
+import type { Session } from '@/modules/auth/utils/session-store';
+
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const PENDING_PATH = '/pending';
+export const DEFAULT_SIGNED_IN_PATH = '/bourses';
+
+export interface RedirectState {
+  /** Where to return after signing in. */
+  from?: string;
+  /** Set when a signed-in user lacked the role a route requires. */
+  unauthorized?: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'wait' }
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string; state?: RedirectState };
+
+/** Signed-in and approved users only; a visitor goes to /login carrying where they were going. */
+export function protectedRouteDecision(session: Session, from: string, requiredRoles?: readonly Role[]): GuardDecision {
+  if (session.status === 'unknown') return { kind: 'wait' };
+  if (session.status === 'signedOut') return { kind: 'redirect', to: LOGIN_PATH, state: { from } };
+  if (!session.isApproved) return { kind: 'redirect', to: PENDING_PATH };
+  if (requiredRoles && !requiredRoles.includes(session.role)) {
+    return { kind: 'redirect', to: HOME_PATH, state: { unauthorized: true } };
+  }
+  return { kind: 'render' };
+}
+
+/** Public pages a signed-in but unapproved user may not browse (PRODUCT.md: sent to /pending). */
+export function browseRouteDecision(session: Session): GuardDecision {
+  if (session.status === 'unknown') return { kind: 'wait' };
+  if (session.status === 'signedIn' && !session.isApproved) return { kind: 'redirect', to: PENDING_PATH };
+  return { kind: 'render' };
+}
+
+/** /pending: signed-in users who are not approved. */
+export function pendingRouteDecision(session: Session): GuardDecision {
+  if (session.status === 'unknown') return { kind: 'wait' };
+  if (session.status === 'signedOut') return { kind: 'redirect', to: HOME_PATH };
+  if (session.isApproved) return { kind: 'redirect', to: DEFAULT_SIGNED_IN_PATH };
+  return { kind: 'render' };
+}
+
+/** The landing page sends a visitor who arrives signed in to where they belong. */
+export function landingRouteDecision(session: Session): GuardDecision {
+  if (session.status === 'unknown') return { kind: 'wait' };
+  if (session.status === 'signedOut') return { kind: 'render' };
+  return { kind: 'redirect', to: session.isApproved ? DEFAULT_SIGNED_IN_PATH : PENDING_PATH };
+}

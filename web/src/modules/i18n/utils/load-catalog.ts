@@ -1,0 +1,15 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Language } from '@bourses/common/statuses';
+
+// One chunk per language: a visitor downloads only the catalogue they read.
+const CATALOG_LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
+  fr: () => import('@/locales/fr/messages.ts'),
+  ar: () => import('@/locales/ar/messages.ts'),
+  en: () => import('@/locales/en/messages.ts'),
+};
+
+/** Loads the language's catalogue into the global i18n instance and activates it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  const { messages } = await CATALOG_LOADERS[language]();
+  i18n.loadAndActivate({ locale: language, messages });
+}

@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { StyledSection } from '@/modules/landing/components/LandingSections.styles';
+import { StyledButton } from '@/modules/ui/components/Button';
+
+const StyledBox = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.spacing(5, 3)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export interface CallToActionProps {
+  onRegister: () => void;
+}
+
+export function CallToAction({ onRegister }: CallToActionProps) {
+  return (
+    <StyledSection aria-labelledby="cta-title">
+      <StyledBox>
+        <h2 id="cta-title">
+          <Trans>Ready to start your journey?</Trans>
+        </h2>
+        <p>
+          <Trans>Create your account today and apply to your first scholarship.</Trans>
+        </p>
+        <StyledButton type="button" onClick={onRegister}>
+          <Trans>Register now</Trans>
+        </StyledButton>
+      </StyledBox>
+    </StyledSection>
+  );
+}

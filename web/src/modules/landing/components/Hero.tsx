@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { below } from '@/modules/theme/theme';
+
+const StyledHero = styled.section`
+  padding: ${({ theme }) => theme.spacing(12, 2)};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.hero}, var(--accent));
+  color: ${({ theme }) => theme.colors.onAccent};
+  text-align: center;
+  scroll-margin-block-start: ${({ theme }) => theme.sizes.header};
+  ${below('small')} {
+    padding-block: ${({ theme }) => theme.spacing(8)};
+  }
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.hero};
+  margin-block: 0 ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledLead = styled.p`
+  max-inline-size: 640px;
+  margin: 0 auto ${({ theme }) => theme.spacing(4)};
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+export interface HeroProps {
+  onRegister: () => void;
+}
+
+export function Hero({ onRegister }: HeroProps) {
+  return (
+    <StyledHero id="home">
+      <StyledTitle>
+        <Trans>Your scholarship, from Morocco to the world</Trans>
+      </StyledTitle>
+      <StyledLead>
+        <Trans>Discover scholarships, apply online and follow your applications in one place.</Trans>
+      </StyledLead>
+      <StyledButton type="button" $variant="secondary" onClick={onRegister}>
+        <Trans>Get started</Trans>
+      </StyledButton>
+    </StyledHero>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export interface FeatureCard {
+  icon: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+export const FEATURE_CARDS: readonly FeatureCard[] = [
+  {
+    icon: '🔎',
+    title: msg`Find the right scholarship`,
+    text: msg`Browse scholarships in Morocco and abroad, filtered by country, university and deadline.`,
+  },
+  {
+    icon: '📄',
+    title: msg`Apply online`,
+    text: msg`Send your payment receipt in a few clicks and resubmit it if it is rejected.`,
+  },
+  {
+    icon: '🔔',
+    title: msg`Follow every step`,
+    text: msg`See where each application stands and get an e-mail at every decision.`,
+  },
+];
+
+export interface Stat {
+  /** Fixed marketing figures (spec section 9), written the same in every language. */
+  value: string;
+  label: MessageDescriptor;
+}
+
+export const STATS: readonly Stat[] = [
+  { value: '5000+', label: msg`Students Helped` },
+  { value: '$10M+', label: msg`Funding Awarded` },
+  { value: '98%', label: msg`Satisfaction` },
+];
+
+export interface Testimonial {
+  /** First names only, as the spec says. */
+  name: string;
+  quote: MessageDescriptor;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  { name: 'Salma', quote: msg`I found a scholarship for my master's degree in France in two weeks. The whole process was clear.` },
+  { name: 'Youssef', quote: msg`My receipt was rejected once; I resubmitted it the same day and was accepted.` },
+  { name: 'Imane', quote: msg`The team answered all my questions. I now study engineering in Canada.` },
+];

@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSignOut } from '@/modules/auth/hooks/useSignOut';
+
+const StyledWrapper = styled.div`
+  position: relative;
+`;
+
+const StyledAvatarButton = styled.button`
+  inline-size: 40px;
+  block-size: 40px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 0;
+  background: var(--accent);
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const StyledMenu = styled.ul`
+  position: absolute;
+  inset-inline-end: 0;
+  inset-block-start: calc(100% + 8px);
+  min-inline-size: 200px;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(1, 0)};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+`;
+
+const StyledMenuItem = styled.button`
+  display: block;
+  inline-size: 100%;
+  padding: ${({ theme }) => theme.spacing(1, 2)};
+  border: 0;
+  background: transparent;
+  text-align: start;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+export interface UserMenuProps {
+  initial: string;
+}
+
+/** My Account, Change Password and Logout; arrow keys move between items, Escape closes. */
+export function UserMenu({ initial }: UserMenuProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const items = [
+    { label: t`My Account`, action: () => navigate('/profile') },
+    { label: t`Change Password`, action: () => navigate('/change-password') },
+    { label: t`Logout`, action: () => signOut() },
+  ];
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
+    const index = entries.findIndex((entry) => entry === document.activeElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      entries[(index + 1) % entries.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      entries[(index - 1 + entries.length) % entries.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <StyledWrapper>
+      <StyledAvatarButton
+        ref={button}
+        type="button"
+        title={t`Open settings`}
+        aria-label={t`Open settings`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {initial}
+      </StyledAvatarButton>
+      {open ? (
+        <StyledMenu id={menuId} ref={menu} role="menu" onKeyDown={onMenuKeyDown}>
+          {items.map((item) => (
+            <li key={item.label} role="none">
+              <StyledMenuItem
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  void item.action();
+                }}
+              >
+                {item.label}
+              </StyledMenuItem>
+            </li>
+          ))}
+        </StyledMenu>
+      ) : null}
+    </StyledWrapper>
+  );
+}
