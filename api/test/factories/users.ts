@@ -57,3 +57,35 @@ export const createAgent = (api: TestApi, overrides: Partial<Insertable<UsersTab
 /** A student who registered but is not approved yet (and, unless told, not verified). */
 export const createPendingStudent = (api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}) =>
   createUser(api, { approvalStatus: 'PENDING', approvalDate: null, isVerified: false, verifiedAt: null, ...overrides });
+
+export interface DocumentUpload {
+  content: Buffer;
+  mimeType: string;
+  originalName: string;
+}
+
+/**
+ * Gives a user the two registration documents (bytes in the api's storage, rows owned by the
+ * user), as public registration leaves them. Answers the two file ids.
+ */
+export async function attachRegistrationDocuments(
+  api: TestApi,
+  owner: TestUser,
+  documents: { paymentReceipt: DocumentUpload; serviceContract: DocumentUpload },
+): Promise<{ paymentReceiptFileId: string; serviceContractFileId: string }> {
+  const store = async ({ content, mimeType, originalName }: DocumentUpload) => {
+    const storageKey = await api.context.storage.save(content);
+    const row = await api.context.db
+      .insertInto('files')
+      .values({ storageKey, originalName, mimeType, sizeBytes: content.length, ownerId: owner.user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const ids = {
+    paymentReceiptFileId: await store(documents.paymentReceipt),
+    serviceContractFileId: await store(documents.serviceContract),
+  };
+  await api.context.db.updateTable('users').set(ids).where('id', '=', owner.user.id).execute();
+  return ids;
+}
