@@ -2,7 +2,8 @@ import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { ApplicationRow, HistoryRow } from './application-queries.ts';
 
 /** Where the owner and staff download an application's receipt. */
-export const receiptPath = (applicationId: number) => `/api/scholarships/applications/${applicationId}/receipt`;
+export const receiptPath = (applicationId: number) =>
+  `/api/scholarships/applications/${applicationId}/receipt`;
 
 /** An application as every list and detail answers it (spec section 3, plus what the screens show). */
 export function presentApplication(row: ApplicationRow, now: Date) {

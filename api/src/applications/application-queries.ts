@@ -55,7 +55,9 @@ function applicationsWithDetails(db: Database, language: Language) {
     ]);
 }
 
-export type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationsWithDetails>['executeTakeFirstOrThrow']>>;
+export type ApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof applicationsWithDetails>['executeTakeFirstOrThrow']>
+>;
 
 function applyFilters<O>(
   query: SelectQueryBuilder<Tables, 'a' | 's' | 'u', O>,
@@ -72,7 +74,11 @@ function applyFilters<O>(
     filtered = filtered.where((eb: ExpressionBuilder<Tables, 'a' | 's' | 'u'>) =>
       eb.or([
         // Same expression as users_search_idx, so that the trigram index serves it.
-        eb(sql`lower(${sql.ref('u.firstName')} || ' ' || ${sql.ref('u.lastName')} || ' ' || ${sql.ref('u.email')})`, 'like', pattern),
+        eb(
+          sql`lower(${sql.ref('u.firstName')} || ' ' || ${sql.ref('u.lastName')} || ' ' || ${sql.ref('u.email')})`,
+          'like',
+          pattern,
+        ),
         eb.exists(
           eb
             .selectFrom('scholarshipTranslations as st')
@@ -99,12 +105,19 @@ export async function listApplications(db: Database, filters: ApplicationFilters
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit)
       .execute(),
-    applyFilters(base.select((eb) => eb.fn.countAll<number>().as('total')), filters).executeTakeFirstOrThrow(),
+    applyFilters(
+      base.select((eb) => eb.fn.countAll<number>().as('total')),
+      filters,
+    ).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
 }
 
-export function findApplication(db: Database, id: number, language: Language): Promise<ApplicationRow | undefined> {
+export function findApplication(
+  db: Database,
+  id: number,
+  language: Language,
+): Promise<ApplicationRow | undefined> {
   return applicationsWithDetails(db, language).where('a.id', '=', id).executeTakeFirst();
 }
 

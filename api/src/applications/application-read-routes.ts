@@ -47,7 +47,14 @@ async function answerList(context: AppContext, req: Request, actor: Actor) {
   const ownerId = isStaff(actor) ? undefined : actor.id;
   const { rows, total } = await listApplications(context.db, { ...query, ownerId }, language);
   const now = context.clock.now();
-  return { data: paginated(rows.map((row) => presentApplication(row, now)), total, query.page, query.limit) };
+  return {
+    data: paginated(
+      rows.map((row) => presentApplication(row, now)),
+      total,
+      query.page,
+      query.limit,
+    ),
+  };
 }
 
 async function answerDetail(context: AppContext, req: Request, actor: Actor) {
@@ -60,20 +67,32 @@ async function answerDetail(context: AppContext, req: Request, actor: Actor) {
 export function createApplicationReadRouter(context: AppContext): Router {
   const router = Router();
 
-  router.get('/api/scholarships/applications', authorise(context, mustBeStaffOrApprovedStudent), async (req, res) => {
-    res.json(await answerList(context, req, currentActor(req)));
-  });
+  router.get(
+    '/api/scholarships/applications',
+    authorise(context, mustBeStaffOrApprovedStudent),
+    async (req, res) => {
+      res.json(await answerList(context, req, currentActor(req)));
+    },
+  );
 
   // Before `/:id`, which would otherwise read "check" as an id.
-  router.get('/api/scholarships/applications/check', authorise(context, mustBeApprovedStudent), async (req, res) => {
-    const { scholarshipId } = parseInput(checkQuery, req.query);
-    const application = await findOwnApplication(context.db, currentActor(req).id, scholarshipId);
-    res.json({ data: application ? presentApplicationStatus(application) : null });
-  });
+  router.get(
+    '/api/scholarships/applications/check',
+    authorise(context, mustBeApprovedStudent),
+    async (req, res) => {
+      const { scholarshipId } = parseInput(checkQuery, req.query);
+      const application = await findOwnApplication(context.db, currentActor(req).id, scholarshipId);
+      res.json({ data: application ? presentApplicationStatus(application) : null });
+    },
+  );
 
-  router.get('/api/scholarships/applications/:id', authorise(context, mustBeStaffOrApprovedStudent), async (req, res) => {
-    res.json(await answerDetail(context, req, currentActor(req)));
-  });
+  router.get(
+    '/api/scholarships/applications/:id',
+    authorise(context, mustBeStaffOrApprovedStudent),
+    async (req, res) => {
+      res.json(await answerDetail(context, req, currentActor(req)));
+    },
+  );
 
   router.get('/api/applications', authorise(context, mustBeApprovedStudentOwnPages), async (req, res) => {
     res.json(await answerList(context, req, currentActor(req)));
@@ -94,7 +113,8 @@ export function createApplicationReadRouter(context: AppContext): Router {
         .select(['applications.userId', 'files.storageKey', 'files.mimeType', 'files.originalName'])
         .where('applications.id', '=', id)
         .executeTakeFirst();
-      if (!application || !canSee(currentActor(req), application)) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+      if (!application || !canSee(currentActor(req), application))
+        throw new AppError(404, 'APPLICATION_NOT_FOUND');
       const { storageKey, mimeType, originalName } = application;
       if (storageKey === null || mimeType === null || originalName === null) {
         throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
@@ -102,7 +122,11 @@ export function createApplicationReadRouter(context: AppContext): Router {
       const content = await context.storage.read(storageKey);
       res.attachment(originalName);
       // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
-      res.set({ 'Content-Type': mimeType, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' });
+      res.set({
+        'Content-Type': mimeType,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      });
       res.send(content);
     },
   );

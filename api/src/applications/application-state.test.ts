@@ -18,14 +18,26 @@ describe('nextStatus', () => {
   it('lets the owner withdraw only a pending application', () => {
     expect(nextStatus('pending', { kind: 'withdraw' })).toEqual({ allowed: true, status: 'withdrawn' });
     for (const status of ['approved', 'rejected', 'withdrawn'] as const) {
-      expect(nextStatus(status, { kind: 'withdraw' })).toEqual({ allowed: false, refusal: 'APPLICATION_NOT_WITHDRAWABLE' });
+      expect(nextStatus(status, { kind: 'withdraw' })).toEqual({
+        allowed: false,
+        refusal: 'APPLICATION_NOT_WITHDRAWABLE',
+      });
     }
   });
 
   it('lets staff set any other status', () => {
-    expect(nextStatus('pending', { kind: 'setStatus', status: 'approved' })).toEqual({ allowed: true, status: 'approved' });
-    expect(nextStatus('approved', { kind: 'setStatus', status: 'rejected' })).toEqual({ allowed: true, status: 'rejected' });
-    expect(nextStatus('withdrawn', { kind: 'setStatus', status: 'pending' })).toEqual({ allowed: true, status: 'pending' });
+    expect(nextStatus('pending', { kind: 'setStatus', status: 'approved' })).toEqual({
+      allowed: true,
+      status: 'approved',
+    });
+    expect(nextStatus('approved', { kind: 'setStatus', status: 'rejected' })).toEqual({
+      allowed: true,
+      status: 'rejected',
+    });
+    expect(nextStatus('withdrawn', { kind: 'setStatus', status: 'pending' })).toEqual({
+      allowed: true,
+      status: 'pending',
+    });
   });
 
   it('refuses setting the status an application already has', () => {

@@ -10,11 +10,10 @@ export type ApplicationEvent =
   | { kind: 'setStatus'; status: ApplicationStatus };
 
 export type TransitionRefusal =
-  | 'APPLICATION_ALREADY_APPROVED'
-  | 'APPLICATION_NOT_WITHDRAWABLE'
-  | 'APPLICATION_STATUS_UNCHANGED';
+  'APPLICATION_ALREADY_APPROVED' | 'APPLICATION_NOT_WITHDRAWABLE' | 'APPLICATION_STATUS_UNCHANGED';
 
-export type Transition = { allowed: true; status: ApplicationStatus } | { allowed: false; refusal: TransitionRefusal };
+export type Transition =
+  { allowed: true; status: ApplicationStatus } | { allowed: false; refusal: TransitionRefusal };
 
 const RECEIPT_ACCEPTED_FROM: readonly ApplicationStatus[] = ['pending', 'rejected', 'withdrawn'];
 

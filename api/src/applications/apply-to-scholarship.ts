@@ -26,11 +26,13 @@ export async function applyToScholarship(
     .where('id', '=', scholarshipId)
     .executeTakeFirst();
   if (!scholarship) throw new AppError(404, 'APPLICATION_SCHOLARSHIP_NOT_FOUND');
-  if (deadlinePassed(scholarship.deadline, clock.now())) throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
+  if (deadlinePassed(scholarship.deadline, clock.now()))
+    throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
 
   const existing = await findOwnApplication(db, actor.id, scholarshipId);
   if (existing) {
-    if (existing.status !== 'withdrawn' && existing.status !== 'rejected') throw conflict('APPLICATION_ALREADY_EXISTS');
+    if (existing.status !== 'withdrawn' && existing.status !== 'rejected')
+      throw conflict('APPLICATION_ALREADY_EXISTS');
     await submitReceipt(context, actor, existing.id, receipt);
     return { applicationId: existing.id, created: false };
   }

@@ -35,6 +35,10 @@ export async function dashboardCounts(db: Database, now: Date) {
       unverified: accounts.total - accounts.verified,
     },
     applicationsByStatus: { ...byStatus, total: applications.reduce((sum, row) => sum + row.count, 0) },
-    scholarships: { open: scholarships.open, closed: scholarships.total - scholarships.open, total: scholarships.total },
+    scholarships: {
+      open: scholarships.open,
+      closed: scholarships.total - scholarships.open,
+      total: scholarships.total,
+    },
   };
 }

@@ -18,9 +18,21 @@ export interface DecisionMailInput {
 /** The e-mail telling a student, in their language, that staff approved or rejected their application. */
 export function decisionMail(input: DecisionMailInput): MailMessage {
   const texts = (input.decision === 'approved' ? APPROVAL_MAIL : REJECTION_MAIL)[input.language];
-  const params = { firstName: input.firstName, title: input.scholarshipTitle, feedback: input.feedback ?? '', link: input.link };
-  const escaped = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, escapeHtml(value)]));
-  const templates = [texts.greeting, texts.decision, ...(input.feedback ? [texts.feedbackLabel] : []), texts.next];
+  const params = {
+    firstName: input.firstName,
+    title: input.scholarshipTitle,
+    feedback: input.feedback ?? '',
+    link: input.link,
+  };
+  const escaped = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  const templates = [
+    texts.greeting,
+    texts.decision,
+    ...(input.feedback ? [texts.feedbackLabel] : []),
+    texts.next,
+  ];
   return {
     to: input.to,
     subject: texts.subject,

@@ -7,7 +7,12 @@ import { findApplication, findHistory } from './application-queries.ts';
 import { presentApplicationWithHistory } from './application-presenter.ts';
 
 /** One application with its history as the caller may see it; someone else's is a 404, never a 403. */
-export async function presentOne(context: AppContext, actor: Actor, applicationId: number, language: Language) {
+export async function presentOne(
+  context: AppContext,
+  actor: Actor,
+  applicationId: number,
+  language: Language,
+) {
   const row = await findApplication(context.db, applicationId, language);
   if (!row || !canSee(actor, row)) throw new AppError(404, 'APPLICATION_NOT_FOUND');
   const history = await findHistory(context.db, applicationId);

@@ -15,9 +15,15 @@ export interface StatusChange {
  * Staff set an application's status with feedback (a rejection needs one, kept as the reason). The
  * change and its history entry are one transaction; the student is e-mailed on approval and rejection.
  */
-export async function reviewApplication(context: AppContext, actor: Actor, applicationId: number, change: StatusChange) {
+export async function reviewApplication(
+  context: AppContext,
+  actor: Actor,
+  applicationId: number,
+  change: StatusChange,
+) {
   const feedback = change.feedback ?? null;
-  if (change.status === 'rejected' && feedback === null) throw new AppError(400, 'APPLICATION_FEEDBACK_REQUIRED');
+  if (change.status === 'rejected' && feedback === null)
+    throw new AppError(400, 'APPLICATION_FEEDBACK_REQUIRED');
 
   const status = await context.db.transaction().execute(async (trx) => {
     const current = await trx
@@ -27,7 +33,10 @@ export async function reviewApplication(context: AppContext, actor: Actor, appli
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw new AppError(404, 'APPLICATION_NOT_FOUND');
-    const next = allowedStatus(nextStatus(current.status, { kind: 'setStatus', status: change.status }), current.status);
+    const next = allowedStatus(
+      nextStatus(current.status, { kind: 'setStatus', status: change.status }),
+      current.status,
+    );
     const now = context.clock.now();
     await trx
       .updateTable('applications')

@@ -4,7 +4,14 @@ import type { AppContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { authorise, currentActor } from './application-actor.ts';
-import { applicationIdParams, applicationStatus, databaseId, feedbackText, languageQuery, pagingQuery } from './application-params.ts';
+import {
+  applicationIdParams,
+  applicationStatus,
+  databaseId,
+  feedbackText,
+  languageQuery,
+  pagingQuery,
+} from './application-params.ts';
 import { mustBeStaff } from './application-policies.ts';
 import { paginated, presentApplication } from './application-presenter.ts';
 import { listApplications } from './application-queries.ts';
@@ -38,7 +45,9 @@ export function createReviewRouter(context: AppContext): Router {
   };
 
   router.patch('/api/scholarships/applications/:id/approve', staffOnly, async (req, res) => {
-    res.json(await review(req, (body) => ({ status: 'approved', feedback: parseInput(approveBody, body).feedback })));
+    res.json(
+      await review(req, (body) => ({ status: 'approved', feedback: parseInput(approveBody, body).feedback })),
+    );
   });
 
   router.patch('/api/scholarships/applications/:id/reject', staffOnly, async (req, res) => {
@@ -64,7 +73,14 @@ export function createReviewRouter(context: AppContext): Router {
     const query = parseInput(adminListQuery, req.query);
     const { rows, total } = await listApplications(context.db, query, answerLanguage(req, query.language));
     const now = context.clock.now();
-    res.json({ data: paginated(rows.map((row) => presentApplication(row, now)), total, query.page, query.limit) });
+    res.json({
+      data: paginated(
+        rows.map((row) => presentApplication(row, now)),
+        total,
+        query.page,
+        query.limit,
+      ),
+    });
   });
 
   return router;

@@ -5,7 +5,13 @@ import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { parseInput } from '../http/validate.ts';
 import { authorise, currentActor, isStaff } from './application-actor.ts';
-import { applicationIdParams, applicationStatus, databaseId, feedbackText, scholarshipIdParams } from './application-params.ts';
+import {
+  applicationIdParams,
+  applicationStatus,
+  databaseId,
+  feedbackText,
+  scholarshipIdParams,
+} from './application-params.ts';
 import { mustBeApprovedStudent, mustBeStaffOrApprovedStudent } from './application-policies.ts';
 import { applyToScholarship } from './apply-to-scholarship.ts';
 import { presentOne } from './present-one.ts';
@@ -27,7 +33,10 @@ const updateBody = z.object({
 });
 
 const unexpectedReceipt = () =>
-  new AppError(400, 'UNEXPECTED_FILE', { params: { field: RECEIPT_FIELD }, fields: { [RECEIPT_FIELD]: { key: 'UNEXPECTED_FILE', params: { field: RECEIPT_FIELD } } } });
+  new AppError(400, 'UNEXPECTED_FILE', {
+    params: { field: RECEIPT_FIELD },
+    fields: { [RECEIPT_FIELD]: { key: 'UNEXPECTED_FILE', params: { field: RECEIPT_FIELD } } },
+  });
 
 /** Apply, send a new receipt, withdraw; staff use the same PATCH to set a status. */
 export function createStudentApplicationRouter(context: AppContext): Router {
@@ -40,7 +49,9 @@ export function createStudentApplicationRouter(context: AppContext): Router {
       const receipt = await requiredReceipt(req);
       const actor = currentActor(req);
       const { applicationId, created } = await applyToScholarship(context, actor, scholarshipId, receipt);
-      res.status(created ? 201 : 200).json({ data: await presentOne(context, actor, applicationId, requestLanguage(req)) });
+      res
+        .status(created ? 201 : 200)
+        .json({ data: await presentOne(context, actor, applicationId, requestLanguage(req)) });
     };
   router.post(
     '/api/scholarships/applications',
@@ -56,24 +67,34 @@ export function createStudentApplicationRouter(context: AppContext): Router {
     apply((req) => parseInput(scholarshipIdParams, req.params).id),
   );
 
-  router.patch('/api/scholarships/applications/:id', authorise(context, mustBeStaffOrApprovedStudent), receiptUpload, async (req, res) => {
-    const { id } = parseInput(applicationIdParams, req.params);
-    const body = parseInput(updateBody, req.body ?? {});
-    if (body.applicationId !== undefined && body.applicationId !== id) throw new AppError(400, 'APPLICATION_ID_MISMATCH');
-    const actor = currentActor(req);
-    if (isStaff(actor)) {
-      if (hasReceipt(req)) throw unexpectedReceipt();
-      if (!body.status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
-      await reviewApplication(context, actor, id, { status: body.status, feedback: body.feedback ?? body.rejectionReason });
-    } else if (body.status === 'withdrawn') {
-      if (hasReceipt(req)) throw unexpectedReceipt();
-      await withdrawApplication(context, actor, id);
-    } else {
-      if (body.status !== undefined && body.status !== 'pending') throw new AppError(403, 'APPLICATION_STATUS_STAFF_ONLY');
-      await submitReceipt(context, actor, id, await requiredReceipt(req));
-    }
-    res.json({ data: await presentOne(context, actor, id, requestLanguage(req)) });
-  });
+  router.patch(
+    '/api/scholarships/applications/:id',
+    authorise(context, mustBeStaffOrApprovedStudent),
+    receiptUpload,
+    async (req, res) => {
+      const { id } = parseInput(applicationIdParams, req.params);
+      const body = parseInput(updateBody, req.body ?? {});
+      if (body.applicationId !== undefined && body.applicationId !== id)
+        throw new AppError(400, 'APPLICATION_ID_MISMATCH');
+      const actor = currentActor(req);
+      if (isStaff(actor)) {
+        if (hasReceipt(req)) throw unexpectedReceipt();
+        if (!body.status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
+        await reviewApplication(context, actor, id, {
+          status: body.status,
+          feedback: body.feedback ?? body.rejectionReason,
+        });
+      } else if (body.status === 'withdrawn') {
+        if (hasReceipt(req)) throw unexpectedReceipt();
+        await withdrawApplication(context, actor, id);
+      } else {
+        if (body.status !== undefined && body.status !== 'pending')
+          throw new AppError(403, 'APPLICATION_STATUS_STAFF_ONLY');
+        await submitReceipt(context, actor, id, await requiredReceipt(req));
+      }
+      res.json({ data: await presentOne(context, actor, id, requestLanguage(req)) });
+    },
+  );
 
   const withdraw: RequestHandler = async (req, res) => {
     const { id } = parseInput(applicationIdParams, req.params);

@@ -15,7 +15,12 @@ const SUBMIT_RECEIPT = { kind: 'submitReceipt' } as const;
  * (re-applying). The application goes back to pending with no reason, the history records it, and the
  * old receipt is deleted once the change is committed.
  */
-export async function submitReceipt(context: AppContext, actor: Actor, applicationId: number, receipt: CheckedFile) {
+export async function submitReceipt(
+  context: AppContext,
+  actor: Actor,
+  applicationId: number,
+  receipt: CheckedFile,
+) {
   const { db, storage, clock } = context;
   const application = await db
     .selectFrom('applications')
@@ -26,7 +31,8 @@ export async function submitReceipt(context: AppContext, actor: Actor, applicati
   if (!application || application.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
   // Refused before writing anything; checked again under the row lock below.
   allowedStatus(nextStatus(application.status, SUBMIT_RECEIPT), application.status);
-  if (deadlinePassed(application.deadline, clock.now())) throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
+  if (deadlinePassed(application.deadline, clock.now()))
+    throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
 
   const replacedKey = await withSavedReceipt(storage, receipt, (storageKey) =>
     db.transaction().execute(async (trx) => {

@@ -5,7 +5,11 @@ import { nextStatus } from './application-state.ts';
 import { allowedStatus } from './transition-error.ts';
 
 /** The owner withdraws a pending application; it stays (withdrawn) and can be reopened before the deadline. */
-export async function withdrawApplication(context: AppContext, actor: Actor, applicationId: number): Promise<void> {
+export async function withdrawApplication(
+  context: AppContext,
+  actor: Actor,
+  applicationId: number,
+): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('applications')
@@ -16,7 +20,11 @@ export async function withdrawApplication(context: AppContext, actor: Actor, app
     if (!current || current.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
     const status = allowedStatus(nextStatus(current.status, { kind: 'withdraw' }), current.status);
     const now = context.clock.now();
-    await trx.updateTable('applications').set({ status, updatedAt: now }).where('id', '=', applicationId).execute();
+    await trx
+      .updateTable('applications')
+      .set({ status, updatedAt: now })
+      .where('id', '=', applicationId)
+      .execute();
     await trx
       .insertInto('applicationHistory')
       .values({ applicationId, status, feedback: null, actorId: actor.id, at: now })

@@ -29,8 +29,17 @@ describe('POST /api/scholarships/applications', () => {
       status: 'pending',
       rejectionReason: null,
       feedback: null,
-      paymentReceipt: { fileName: 'recu-paiement.pdf', mimeType: 'application/pdf', sizeBytes: PDF_FILE.length },
-      scholarship: { id: scholarship.id, country: 'Canada', university: 'Université Laval', deadline: scholarship.deadline },
+      paymentReceipt: {
+        fileName: 'recu-paiement.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: PDF_FILE.length,
+      },
+      scholarship: {
+        id: scholarship.id,
+        country: 'Canada',
+        university: 'Université Laval',
+        deadline: scholarship.deadline,
+      },
       applicant: { id: student.user.id, email: student.user.email },
     });
     expect(res.body.data.history).toEqual([
@@ -38,7 +47,11 @@ describe('POST /api/scholarships/applications', () => {
         status: 'pending',
         feedback: null,
         at: expect.any(String),
-        actor: { id: student.user.id, name: `${student.user.firstName} ${student.user.lastName}`, role: 'CLIENT' },
+        actor: {
+          id: student.user.id,
+          name: `${student.user.firstName} ${student.user.lastName}`,
+          role: 'CLIENT',
+        },
       },
     ]);
   });
@@ -77,7 +90,10 @@ describe('POST /api/scholarships/applications', () => {
     const res = await apply(api, student, scholarship.id).set('Accept-Language', 'en');
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You have already applied to this scholarship.', code: 'APPLICATION_ALREADY_EXISTS' });
+    expect(res.body).toEqual({
+      message: 'You have already applied to this scholarship.',
+      code: 'APPLICATION_ALREADY_EXISTS',
+    });
   });
 
   it('resubmits a rejected application when the student applies again (spec: create when rejected)', async () => {
@@ -125,7 +141,11 @@ describe('who may apply', () => {
   it('goes by the account as it is now, not by the token: approval withdrawn after sign-in is a 403', async () => {
     const student = await createUser(api);
     const scholarship = await createScholarship(api);
-    await api.context.db.updateTable('users').set({ approvalStatus: 'REJECTED' }).where('id', '=', student.user.id).execute();
+    await api.context.db
+      .updateTable('users')
+      .set({ approvalStatus: 'REJECTED' })
+      .where('id', '=', student.user.id)
+      .execute();
 
     const res = await apply(api, student, scholarship.id);
 
@@ -135,7 +155,11 @@ describe('who may apply', () => {
 
   it('lets a student approved after sign-in apply with the token issued before', async () => {
     const student = await createPendingStudent(api, { isVerified: true });
-    await api.context.db.updateTable('users').set({ approvalStatus: 'APPROVED' }).where('id', '=', student.user.id).execute();
+    await api.context.db
+      .updateTable('users')
+      .set({ approvalStatus: 'APPROVED' })
+      .where('id', '=', student.user.id)
+      .execute();
     const scholarship = await createScholarship(api);
 
     const res = await apply(api, student, scholarship.id);
@@ -149,7 +173,10 @@ describe('who may apply', () => {
       const res = await apply(api, staff, scholarship.id).set('Accept-Language', 'en');
 
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Staff accounts cannot apply to scholarships.', code: 'APPLICATION_STAFF_CANNOT_APPLY' });
+      expect(res.body).toEqual({
+        message: 'Staff accounts cannot apply to scholarships.',
+        code: 'APPLICATION_STAFF_CANNOT_APPLY',
+      });
     }
   });
 
@@ -172,7 +199,10 @@ describe('what an application needs', () => {
     const res = await apply(api, student, scholarship.id).set('Accept-Language', 'en');
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'The application deadline has passed.', code: 'APPLICATION_DEADLINE_PASSED' });
+    expect(res.body).toEqual({
+      message: 'The application deadline has passed.',
+      code: 'APPLICATION_DEADLINE_PASSED',
+    });
   });
 
   it('answers 404 for a scholarship that does not exist', async () => {
@@ -184,19 +214,28 @@ describe('what an application needs', () => {
     expect(res.body).toEqual({ message: 'Scholarship not found', code: 'APPLICATION_SCHOLARSHIP_NOT_FOUND' });
   });
 
-  it.each(['abc', '1.5', '-3', '0', '99999999999', ''])('refuses the scholarship id %j with a 400', async (scholarshipId) => {
-    const student = await createUser(api);
+  it.each(['abc', '1.5', '-3', '0', '99999999999', ''])(
+    'refuses the scholarship id %j with a 400',
+    async (scholarshipId) => {
+      const student = await createUser(api);
 
-    const res = await apply(api, student, scholarshipId).set('Accept-Language', 'en');
+      const res = await apply(api, student, scholarshipId).set('Accept-Language', 'en');
 
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Invalid scholarship id.', code: 'APPLICATION_SCHOLARSHIP_ID_INVALID' });
-  });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        message: 'Invalid scholarship id.',
+        code: 'APPLICATION_SCHOLARSHIP_ID_INVALID',
+      });
+    },
+  );
 
   it('refuses the alias with a malformed scholarship id', async () => {
     const student = await createUser(api);
 
-    const res = await api.http.post('/api/scholarships/abc/apply').set(student.auth).attach('paymentReceipt', PDF_FILE, 'r.pdf');
+    const res = await api.http
+      .post('/api/scholarships/abc/apply')
+      .set(student.auth)
+      .attach('paymentReceipt', PDF_FILE, 'r.pdf');
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_SCHOLARSHIP_ID_INVALID');
@@ -209,14 +248,20 @@ describe('what an application needs', () => {
     const res = await apply(api, student, scholarship.id, null);
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Le reçu de paiement est requis', code: 'APPLICATION_RECEIPT_REQUIRED' });
+    expect(res.body).toMatchObject({
+      message: 'Le reçu de paiement est requis',
+      code: 'APPLICATION_RECEIPT_REQUIRED',
+    });
   });
 
   it('requires the receipt when the form is sent as JSON', async () => {
     const student = await createUser(api);
     const scholarship = await createScholarship(api);
 
-    const res = await api.http.post('/api/scholarships/applications').set(student.auth).send({ scholarshipId: scholarship.id });
+    const res = await api.http
+      .post('/api/scholarships/applications')
+      .set(student.auth)
+      .send({ scholarshipId: scholarship.id });
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_RECEIPT_REQUIRED');
@@ -227,12 +272,20 @@ describe('what an application needs', () => {
     const scholarship = await createScholarship(api);
     const before = await filesOnDisk(api);
 
-    const res = await apply(api, student, scholarship.id, { content: EXE_FILE, name: 'recu.pdf' }).set('Accept-Language', 'en');
+    const res = await apply(api, student, scholarship.id, { content: EXE_FILE, name: 'recu.pdf' }).set(
+      'Accept-Language',
+      'en',
+    );
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'File type not allowed: PDF, JPG, JPEG or PNG only.', code: 'FILE_TYPE_NOT_ALLOWED' });
+    expect(res.body).toMatchObject({
+      message: 'File type not allowed: PDF, JPG, JPEG or PNG only.',
+      code: 'FILE_TYPE_NOT_ALLOWED',
+    });
     expect(await filesOnDisk(api)).toBe(before);
-    const check = await api.http.get(`/api/scholarships/applications/check?scholarshipId=${scholarship.id}`).set(student.auth);
+    const check = await api.http
+      .get(`/api/scholarships/applications/check?scholarshipId=${scholarship.id}`)
+      .set(student.auth);
     expect(check.body).toEqual({ data: null });
   });
 
@@ -275,7 +328,10 @@ describe('what an application needs', () => {
     const student = await createUser(api);
     const scholarship = await createScholarship(api);
 
-    const res = await apply(api, student, scholarship.id, { content: PDF_FILE, name: '../../etc/passwd.pdf' });
+    const res = await apply(api, student, scholarship.id, {
+      content: PDF_FILE,
+      name: '../../etc/passwd.pdf',
+    });
 
     expect(res.status).toBe(201);
     expect(await receiptKey(api, res.body.data.id)).toMatch(/^[a-f0-9]{32}$/);
@@ -289,17 +345,32 @@ describe('withdrawn applications', () => {
     const scholarship = await createScholarship(api);
     const first = await apply(api, student, scholarship.id);
     const oldKey = await receiptKey(api, first.body.data.id);
-    await api.http.post(`/api/scholarships/applications/${first.body.data.id}/withdraw`).set(student.auth).expect(200);
+    await api.http
+      .post(`/api/scholarships/applications/${first.body.data.id}/withdraw`)
+      .set(student.auth)
+      .expect(200);
     const before = await filesOnDisk(api);
 
     const res = await apply(api, student, scholarship.id, { content: PNG_FILE, name: 'nouveau.png' });
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: first.body.data.id, status: 'pending', paymentReceipt: { mimeType: 'image/png' } });
-    expect(res.body.data.history.map((entry: { status: string }) => entry.status)).toEqual(['pending', 'withdrawn', 'pending']);
+    expect(res.body.data).toMatchObject({
+      id: first.body.data.id,
+      status: 'pending',
+      paymentReceipt: { mimeType: 'image/png' },
+    });
+    expect(res.body.data.history.map((entry: { status: string }) => entry.status)).toEqual([
+      'pending',
+      'withdrawn',
+      'pending',
+    ]);
     expect(await receiptKey(api, first.body.data.id)).not.toBe(oldKey);
     expect(await filesOnDisk(api)).toBe(before);
-    const files = await api.context.db.selectFrom('files').select('storageKey').where('storageKey', '=', oldKey ?? '').execute();
+    const files = await api.context.db
+      .selectFrom('files')
+      .select('storageKey')
+      .where('storageKey', '=', oldKey ?? '')
+      .execute();
     expect(files).toEqual([]);
   });
 
@@ -307,8 +378,15 @@ describe('withdrawn applications', () => {
     const student = await createUser(api);
     const scholarship = await createScholarship(api);
     const first = await apply(api, student, scholarship.id);
-    await api.http.post(`/api/scholarships/applications/${first.body.data.id}/withdraw`).set(student.auth).expect(200);
-    await api.context.db.updateTable('scholarships').set({ startDate: '2020-01-01', deadline: '2020-02-01' }).where('id', '=', scholarship.id).execute();
+    await api.http
+      .post(`/api/scholarships/applications/${first.body.data.id}/withdraw`)
+      .set(student.auth)
+      .expect(200);
+    await api.context.db
+      .updateTable('scholarships')
+      .set({ startDate: '2020-01-01', deadline: '2020-02-01' })
+      .where('id', '=', scholarship.id)
+      .execute();
 
     const res = await apply(api, student, scholarship.id, PDF_RECEIPT);
 

@@ -64,12 +64,18 @@ describe('GET /api/admin/applications', () => {
     const rejected = await createApplication(api, { scholarshipId: scholarship.id, status: 'rejected' });
     await createApplication(api, { scholarshipId: scholarship.id });
 
-    const res = await api.http.get(`/api/admin/applications?status=rejected&scholarshipId=${scholarship.id}&limit=5`).set(agent.auth);
+    const res = await api.http
+      .get(`/api/admin/applications?status=rejected&scholarshipId=${scholarship.id}&limit=5`)
+      .set(agent.auth);
 
     expect(res.status).toBe(200);
     expect(res.body.data.pagination).toEqual({ total: 1, page: 1, limit: 5, pages: 1 });
     expect(res.body.data.data).toEqual([
-      expect.objectContaining({ id: rejected.id, status: 'rejected', applicant: expect.objectContaining({ id: rejected.student.user.id }) }),
+      expect.objectContaining({
+        id: rejected.id,
+        status: 'rejected',
+        applicant: expect.objectContaining({ id: rejected.student.user.id }),
+      }),
     ]);
   });
 

@@ -42,7 +42,10 @@ describe('the deadline of applying (23:59:59 Africa/Casablanca on the deadline d
     const res = await apply(api, student, scholarship.id).set('Accept-Language', 'en');
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'The application deadline has passed.', code: 'APPLICATION_DEADLINE_PASSED' });
+    expect(res.body).toEqual({
+      message: 'The application deadline has passed.',
+      code: 'APPLICATION_DEADLINE_PASSED',
+    });
   });
 
   it('closes resubmitting a rejected application at the same second', async () => {
@@ -68,7 +71,9 @@ describe('the deadline of applying (23:59:59 Africa/Casablanca on the deadline d
     const application = await createApplication(api, { scholarshipId: scholarship.id });
     api.clock.set(ONE_SECOND_LATER);
 
-    const res = await api.http.post(`/api/scholarships/applications/${application.id}/withdraw`).set(application.student.auth);
+    const res = await api.http
+      .post(`/api/scholarships/applications/${application.id}/withdraw`)
+      .set(application.student.auth);
 
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('withdrawn');

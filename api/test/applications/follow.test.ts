@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, PDF_RECEIPT, sendNewReceipt } from '../factories/applications.ts';
 import { PDF_FILE, PNG_FILE } from '../factories/files.ts';
 import { createScholarship } from '../factories/scholarships.ts';
-import { createAdmin, createAgent, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
+import {
+  createAdmin,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
 let api: TestApi;
@@ -45,7 +51,11 @@ describe('GET /api/scholarships/applications', () => {
 
   it('shows staff every application with the scholarship and the applicant', async () => {
     const student = await createUser(api, { firstName: 'Yasmine', lastName: 'Alaoui' });
-    const scholarship = await createScholarship(api, { country: 'Japon', university: 'Université de Tokyo' }, { fr: { title: 'Bourse MEXT' } });
+    const scholarship = await createScholarship(
+      api,
+      { country: 'Japon', university: 'Université de Tokyo' },
+      { fr: { title: 'Bourse MEXT' } },
+    );
     const application = await createApplication(api, { student, scholarshipId: scholarship.id });
 
     const res = await api.http.get(`${base}?scholarshipId=${scholarship.id}`).set(agent.auth);
@@ -64,13 +74,23 @@ describe('GET /api/scholarships/applications', () => {
           deadline: scholarship.deadline,
           deadlinePassed: false,
         },
-        applicant: { id: student.user.id, firstName: 'Yasmine', lastName: 'Alaoui', name: 'Yasmine Alaoui', email: student.user.email },
+        applicant: {
+          id: student.user.id,
+          firstName: 'Yasmine',
+          lastName: 'Alaoui',
+          name: 'Yasmine Alaoui',
+          email: student.user.email,
+        },
       }),
     ]);
   });
 
   it('gives the scholarship title in the caller’s language, French when missing', async () => {
-    const translated = await createScholarship(api, {}, { fr: { title: 'Bourse Chevening FR' }, en: { title: 'Chevening Scholarship' } });
+    const translated = await createScholarship(
+      api,
+      {},
+      { fr: { title: 'Bourse Chevening FR' }, en: { title: 'Chevening Scholarship' } },
+    );
     const frenchOnly = await createScholarship(api, {}, { fr: { title: 'Bourse seulement en français' } });
     const student = await createUser(api);
     await createApplication(api, { student, scholarshipId: translated.id });
@@ -79,7 +99,8 @@ describe('GET /api/scholarships/applications', () => {
     const english = await api.http.get(base).set(student.auth).set('Accept-Language', 'en');
     const arabic = await api.http.get(`${base}?language=ar`).set(student.auth);
 
-    const titles = (res: typeof english) => res.body.data.data.map((item: { scholarship: { title: string } }) => item.scholarship.title);
+    const titles = (res: typeof english) =>
+      res.body.data.data.map((item: { scholarship: { title: string } }) => item.scholarship.title);
     expect(titles(english)).toEqual(['Bourse seulement en français', 'Chevening Scholarship']);
     expect(titles(arabic)).toEqual(['Bourse seulement en français', 'Bourse Chevening FR']);
   });
@@ -96,8 +117,16 @@ describe('GET /api/scholarships/applications', () => {
   });
 
   it('searches the applicant’s name and e-mail and the scholarship title, ignoring case', async () => {
-    const student = await createUser(api, { firstName: 'Othmane', lastName: 'Zerhouni', email: 'othmane.z@example.ma' });
-    const scholarship = await createScholarship(api, {}, { fr: { title: 'Bourse Fulbright 100%' }, ar: { title: 'منحة فولبرايت' } });
+    const student = await createUser(api, {
+      firstName: 'Othmane',
+      lastName: 'Zerhouni',
+      email: 'othmane.z@example.ma',
+    });
+    const scholarship = await createScholarship(
+      api,
+      {},
+      { fr: { title: 'Bourse Fulbright 100%' }, ar: { title: 'منحة فولبرايت' } },
+    );
     const application = await createApplication(api, { student, scholarshipId: scholarship.id });
     await createApplication(api);
 
@@ -168,7 +197,11 @@ describe('GET /api/scholarships/applications', () => {
 describe('GET /api/scholarships/applications/{id}', () => {
   it('gives the owner the application with its status history', async () => {
     const application = await createApplication(api);
-    await api.http.patch(`${base}/${application.id}/reject`).set(agent.auth).send({ feedback: 'Reçu flou' }).expect(200);
+    await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(agent.auth)
+      .send({ feedback: 'Reçu flou' })
+      .expect(200);
     await sendNewReceipt(api, application.student, application.id).expect(200);
 
     const res = await api.http.get(`${base}/${application.id}`).set(application.student.auth);
@@ -176,9 +209,21 @@ describe('GET /api/scholarships/applications/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: application.id, status: 'pending', rejectionReason: null });
     expect(res.body.data.history).toEqual([
-      expect.objectContaining({ status: 'pending', feedback: null, actor: expect.objectContaining({ id: application.student.user.id }) }),
-      expect.objectContaining({ status: 'rejected', feedback: 'Reçu flou', actor: expect.objectContaining({ id: agent.user.id, role: 'AGENT' }) }),
-      expect.objectContaining({ status: 'pending', feedback: null, actor: expect.objectContaining({ role: 'CLIENT' }) }),
+      expect.objectContaining({
+        status: 'pending',
+        feedback: null,
+        actor: expect.objectContaining({ id: application.student.user.id }),
+      }),
+      expect.objectContaining({
+        status: 'rejected',
+        feedback: 'Reçu flou',
+        actor: expect.objectContaining({ id: agent.user.id, role: 'AGENT' }),
+      }),
+      expect.objectContaining({
+        status: 'pending',
+        feedback: null,
+        actor: expect.objectContaining({ role: 'CLIENT' }),
+      }),
     ]);
   });
 
@@ -196,7 +241,10 @@ describe('GET /api/scholarships/applications/{id}', () => {
     const application = await createApplication(api);
     const other = await createUser(api);
 
-    const someoneElses = await api.http.get(`${base}/${application.id}`).set(other.auth).set('Accept-Language', 'en');
+    const someoneElses = await api.http
+      .get(`${base}/${application.id}`)
+      .set(other.auth)
+      .set('Accept-Language', 'en');
     const missing = await api.http.get(`${base}/999999`).set(other.auth).set('Accept-Language', 'en');
 
     expect(someoneElses.status).toBe(404);
@@ -251,9 +299,14 @@ describe('GET /api/applications and /api/applications/{id}', () => {
 
 describe('GET /api/scholarships/applications/check', () => {
   it('answers the student’s application for the scholarship', async () => {
-    const application = await createApplication(api, { status: 'rejected', rejectionReason: 'Montant partiel' });
+    const application = await createApplication(api, {
+      status: 'rejected',
+      rejectionReason: 'Montant partiel',
+    });
 
-    const res = await api.http.get(`${base}/check?scholarshipId=${application.scholarshipId}`).set(application.student.auth);
+    const res = await api.http
+      .get(`${base}/check?scholarshipId=${application.scholarshipId}`)
+      .set(application.student.auth);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -272,7 +325,9 @@ describe('GET /api/scholarships/applications/check', () => {
     const application = await createApplication(api);
     const student = await createUser(api);
 
-    const res = await api.http.get(`${base}/check?scholarshipId=${application.scholarshipId}`).set(student.auth);
+    const res = await api.http
+      .get(`${base}/check?scholarshipId=${application.scholarshipId}`)
+      .set(student.auth);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: null });
@@ -316,7 +371,10 @@ describe('GET /api/scholarships/applications/{id}/receipt', () => {
 
   it('gives staff the receipt, with the type found in the bytes', async () => {
     const application = await createApplication(api);
-    await sendNewReceipt(api, application.student, application.id, { content: PNG_FILE, name: 'photo.pdf' }).expect(200);
+    await sendNewReceipt(api, application.student, application.id, {
+      content: PNG_FILE,
+      name: 'photo.pdf',
+    }).expect(200);
 
     const res = await api.http.get(`${base}/${application.id}/receipt`).set(agent.auth);
 

@@ -30,7 +30,11 @@ describe('20 parallel applies of one student to one scholarship', () => {
     expect(applications).toHaveLength(1);
     const history = await api.context.db.selectFrom('applicationHistory').select('id').execute();
     expect(history).toHaveLength(1);
-    const fileRows = await api.context.db.selectFrom('files').select('id').where('ownerId', '=', student.user.id).execute();
+    const fileRows = await api.context.db
+      .selectFrom('files')
+      .select('id')
+      .where('ownerId', '=', student.user.id)
+      .execute();
     expect(fileRows).toEqual([{ id: applications[0]?.receiptFileId }]);
     expect(await filesOnDisk(api)).toBe(1);
   });

@@ -27,11 +27,18 @@ describe('PATCH …/applications/{id}/approve', () => {
     const application = await createApplication(api, { scholarshipId: scholarship.id });
 
     // Act
-    const res = await api.http.patch(`${base}/${application.id}/approve`).set(agent.auth).send({ feedback: 'Dossier complet' });
+    const res = await api.http
+      .patch(`${base}/${application.id}/approve`)
+      .set(agent.auth)
+      .send({ feedback: 'Dossier complet' });
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'approved', feedback: 'Dossier complet', rejectionReason: null });
+    expect(res.body.data).toMatchObject({
+      status: 'approved',
+      feedback: 'Dossier complet',
+      rejectionReason: null,
+    });
     expect(res.body.data.history.at(-1)).toEqual({
       status: 'approved',
       feedback: 'Dossier complet',
@@ -58,10 +65,16 @@ describe('PATCH …/applications/{id}/approve', () => {
     const application = await createApplication(api);
     await api.http.patch(`${base}/${application.id}/approve`).set(admin.auth).expect(200);
 
-    const res = await api.http.patch(`${base}/${application.id}/approve`).set(admin.auth).set('Accept-Language', 'en');
+    const res = await api.http
+      .patch(`${base}/${application.id}/approve`)
+      .set(admin.auth)
+      .set('Accept-Language', 'en');
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'The application already has the status “approved”.', code: 'APPLICATION_STATUS_UNCHANGED' });
+    expect(res.body).toEqual({
+      message: 'The application already has the status “approved”.',
+      code: 'APPLICATION_STATUS_UNCHANGED',
+    });
     expect(await mailsTo(application.student.user.email)).toHaveLength(1);
   });
 });
@@ -72,11 +85,22 @@ describe('PATCH …/applications/{id}/reject', () => {
     const scholarship = await createScholarship(api, {}, { ar: { title: 'منحة التميز' } });
     const application = await createApplication(api, { student, scholarshipId: scholarship.id });
 
-    const res = await api.http.patch(`${base}/${application.id}/reject`).set(admin.auth).send({ feedback: 'Le reçu est illisible' });
+    const res = await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(admin.auth)
+      .send({ feedback: 'Le reçu est illisible' });
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Le reçu est illisible', feedback: 'Le reçu est illisible' });
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'rejected', feedback: 'Le reçu est illisible', actor: { role: 'ADMIN' } });
+    expect(res.body.data).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Le reçu est illisible',
+      feedback: 'Le reçu est illisible',
+    });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      status: 'rejected',
+      feedback: 'Le reçu est illisible',
+      actor: { role: 'ADMIN' },
+    });
     const [mail] = await mailsTo(student.user.email);
     expect(mail?.subject).toBe('تم رفض طلبك');
     expect(mail?.text).toContain('«منحة التميز»');
@@ -88,7 +112,11 @@ describe('PATCH …/applications/{id}/reject', () => {
     const student = await createUser(api, { language: 'en' });
     const application = await createApplication(api, { student });
 
-    await api.http.patch(`${base}/${application.id}/reject`).set(agent.auth).send({ feedback: 'Wrong <b>amount</b>' }).expect(200);
+    await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(agent.auth)
+      .send({ feedback: 'Wrong <b>amount</b>' })
+      .expect(200);
 
     const [mail] = await mailsTo(student.user.email);
     expect(mail?.subject).toBe('Your application was rejected');
@@ -99,11 +127,21 @@ describe('PATCH …/applications/{id}/reject', () => {
   it('requires the feedback with a clear 400', async () => {
     const application = await createApplication(api);
 
-    const missing = await api.http.patch(`${base}/${application.id}/reject`).set(admin.auth).send({}).set('Accept-Language', 'en');
-    const blank = await api.http.patch(`${base}/${application.id}/reject`).set(admin.auth).send({ feedback: '   ' });
+    const missing = await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(admin.auth)
+      .send({})
+      .set('Accept-Language', 'en');
+    const blank = await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(admin.auth)
+      .send({ feedback: '   ' });
 
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: 'A reason is required to reject an application.', code: 'APPLICATION_FEEDBACK_REQUIRED' });
+    expect(missing.body).toEqual({
+      message: 'A reason is required to reject an application.',
+      code: 'APPLICATION_FEEDBACK_REQUIRED',
+    });
     expect(blank.status).toBe(400);
     expect(await mailsTo(application.student.user.email)).toEqual([]);
   });
@@ -111,8 +149,14 @@ describe('PATCH …/applications/{id}/reject', () => {
   it('refuses feedback that is not text or too long', async () => {
     const application = await createApplication(api);
 
-    const notText = await api.http.patch(`${base}/${application.id}/reject`).set(admin.auth).send({ feedback: 42 });
-    const tooLong = await api.http.patch(`${base}/${application.id}/reject`).set(admin.auth).send({ feedback: 'x'.repeat(2001) });
+    const notText = await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(admin.auth)
+      .send({ feedback: 42 });
+    const tooLong = await api.http
+      .patch(`${base}/${application.id}/reject`)
+      .set(admin.auth)
+      .send({ feedback: 'x'.repeat(2001) });
 
     expect(notText.status).toBe(400);
     expect(tooLong.status).toBe(400);
@@ -124,7 +168,10 @@ describe('PUT /api/admin/applications/{id}/status', () => {
   it('lets staff set any status with feedback, each change in the history', async () => {
     const application = await createApplication(api);
 
-    const approved = await api.http.put(`/api/admin/applications/${application.id}/status`).set(admin.auth).send({ status: 'approved' });
+    const approved = await api.http
+      .put(`/api/admin/applications/${application.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'approved' });
     const rejected = await api.http
       .put(`/api/admin/applications/${application.id}/status`)
       .set(agent.auth)
@@ -135,13 +182,19 @@ describe('PUT /api/admin/applications/{id}/status', () => {
       .send({ status: 'pending', feedback: 'Nouvel examen' });
 
     expect([approved.status, rejected.status, reopened.status]).toEqual([200, 200, 200]);
-    expect(reopened.body.data).toMatchObject({ status: 'pending', rejectionReason: null, feedback: 'Nouvel examen' });
+    expect(reopened.body.data).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+      feedback: 'Nouvel examen',
+    });
     expect(
-      reopened.body.data.history.map((entry: { status: string; feedback: string | null; actor: { role: string } }) => [
-        entry.status,
-        entry.feedback,
-        entry.actor.role,
-      ]),
+      reopened.body.data.history.map(
+        (entry: { status: string; feedback: string | null; actor: { role: string } }) => [
+          entry.status,
+          entry.feedback,
+          entry.actor.role,
+        ],
+      ),
     ).toEqual([
       ['pending', null, 'CLIENT'],
       ['approved', null, 'ADMIN'],
@@ -156,9 +209,18 @@ describe('PUT /api/admin/applications/{id}/status', () => {
   it('requires feedback to reject and a known status', async () => {
     const application = await createApplication(api);
 
-    const noFeedback = await api.http.put(`/api/admin/applications/${application.id}/status`).set(admin.auth).send({ status: 'rejected' });
-    const unknown = await api.http.put(`/api/admin/applications/${application.id}/status`).set(admin.auth).send({ status: 'done' });
-    const missing = await api.http.put(`/api/admin/applications/${application.id}/status`).set(admin.auth).send({});
+    const noFeedback = await api.http
+      .put(`/api/admin/applications/${application.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'rejected' });
+    const unknown = await api.http
+      .put(`/api/admin/applications/${application.id}/status`)
+      .set(admin.auth)
+      .send({ status: 'done' });
+    const missing = await api.http
+      .put(`/api/admin/applications/${application.id}/status`)
+      .set(admin.auth)
+      .send({});
 
     expect(noFeedback.status).toBe(400);
     expect(noFeedback.body.code).toBe('APPLICATION_FEEDBACK_REQUIRED');
@@ -168,7 +230,10 @@ describe('PUT /api/admin/applications/{id}/status', () => {
   });
 
   it('answers 404 for an application that does not exist', async () => {
-    const res = await api.http.put('/api/admin/applications/999999/status').set(admin.auth).send({ status: 'approved' });
+    const res = await api.http
+      .put('/api/admin/applications/999999/status')
+      .set(admin.auth)
+      .send({ status: 'approved' });
 
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('APPLICATION_NOT_FOUND');
@@ -187,9 +252,17 @@ describe('DELETE /api/scholarships/applications/{id}', () => {
     expect(await filesOnDisk(api)).toBe(before - 1);
     const detail = await api.http.get(`${base}/${application.id}`).set(admin.auth);
     expect(detail.status).toBe(404);
-    const history = await api.context.db.selectFrom('applicationHistory').select('id').where('applicationId', '=', application.id).execute();
+    const history = await api.context.db
+      .selectFrom('applicationHistory')
+      .select('id')
+      .where('applicationId', '=', application.id)
+      .execute();
     expect(history).toEqual([]);
-    const files = await api.context.db.selectFrom('files').select('id').where('storageKey', '=', key ?? '').execute();
+    const files = await api.context.db
+      .selectFrom('files')
+      .select('id')
+      .where('storageKey', '=', key ?? '')
+      .execute();
     expect(files).toEqual([]);
   });
 
@@ -206,8 +279,14 @@ describe('DELETE /api/scholarships/applications/{id}', () => {
 describe('who may review', () => {
   const reviews = [
     { name: 'approve', send: (id: number) => api.http.patch(`${base}/${id}/approve`).send({}) },
-    { name: 'reject', send: (id: number) => api.http.patch(`${base}/${id}/reject`).send({ feedback: 'Non' }) },
-    { name: 'set status', send: (id: number) => api.http.put(`/api/admin/applications/${id}/status`).send({ status: 'approved' }) },
+    {
+      name: 'reject',
+      send: (id: number) => api.http.patch(`${base}/${id}/reject`).send({ feedback: 'Non' }),
+    },
+    {
+      name: 'set status',
+      send: (id: number) => api.http.put(`/api/admin/applications/${id}/status`).send({ status: 'approved' }),
+    },
     { name: 'delete', send: (id: number) => api.http.delete(`${base}/${id}`) },
     { name: 'admin list', send: () => api.http.get('/api/admin/applications') },
   ];
@@ -226,8 +305,15 @@ describe('who may review', () => {
     const res = await send(application.id).set(application.student.auth).set('Accept-Language', 'en');
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Only staff can review applications.', code: 'APPLICATION_STAFF_ONLY' });
-    const { status } = await api.context.db.selectFrom('applications').select('status').where('id', '=', application.id).executeTakeFirstOrThrow();
+    expect(res.body).toEqual({
+      message: 'Only staff can review applications.',
+      code: 'APPLICATION_STAFF_ONLY',
+    });
+    const { status } = await api.context.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
     expect(status).toBe('pending');
   });
 

@@ -20,18 +20,30 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
     const before = await filesOnDisk(api);
 
     // Act
-    const res = await sendNewReceipt(api, application.student, application.id, { content: PNG_FILE, name: 'nouveau.png' });
+    const res = await sendNewReceipt(api, application.student, application.id, {
+      content: PNG_FILE,
+      name: 'nouveau.png',
+    });
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'pending', paymentReceipt: { fileName: 'nouveau.png', mimeType: 'image/png' } });
-    expect(res.body.data.history.map((entry: { status: string }) => entry.status)).toEqual(['pending', 'pending']);
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      paymentReceipt: { fileName: 'nouveau.png', mimeType: 'image/png' },
+    });
+    expect(res.body.data.history.map((entry: { status: string }) => entry.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
     expect(await receiptKey(api, application.id)).not.toBe(oldKey);
     expect(await filesOnDisk(api)).toBe(before);
   });
 
   it('resubmits a rejected application: back to pending, the reason cleared', async () => {
-    const application = await createApplication(api, { status: 'rejected', rejectionReason: 'Montant incorrect' });
+    const application = await createApplication(api, {
+      status: 'rejected',
+      rejectionReason: 'Montant incorrect',
+    });
 
     const res = await api.http
       .patch(`/api/scholarships/applications/${application.id}`)
@@ -68,7 +80,10 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
   it('requires the receipt', async () => {
     const application = await createApplication(api, { status: 'rejected' });
 
-    const res = await api.http.patch(`/api/scholarships/applications/${application.id}`).set(application.student.auth).send({});
+    const res = await api.http
+      .patch(`/api/scholarships/applications/${application.id}`)
+      .set(application.student.auth)
+      .send({});
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_RECEIPT_REQUIRED');
@@ -77,7 +92,10 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
   it('refuses an executable renamed .png', async () => {
     const application = await createApplication(api);
 
-    const res = await sendNewReceipt(api, application.student, application.id, { content: EXE_FILE, name: 'recu.png' });
+    const res = await sendNewReceipt(api, application.student, application.id, {
+      content: EXE_FILE,
+      name: 'recu.png',
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('FILE_TYPE_NOT_ALLOWED');
@@ -94,7 +112,10 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
       .set('Accept-Language', 'en');
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Only staff can change an application’s status.', code: 'APPLICATION_STATUS_STAFF_ONLY' });
+    expect(res.body).toEqual({
+      message: 'Only staff can change an application’s status.',
+      code: 'APPLICATION_STATUS_STAFF_ONLY',
+    });
   });
 
   it('withdraws with status withdrawn and no file', async () => {
@@ -117,7 +138,11 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
 
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('APPLICATION_NOT_FOUND');
-    const { status } = await api.context.db.selectFrom('applications').select('status').where('id', '=', application.id).executeTakeFirstOrThrow();
+    const { status } = await api.context.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
     expect(status).toBe('pending');
   });
 
@@ -137,7 +162,10 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
   it.each(['abc', '0', '12abc', '99999999999'])('answers the malformed id %j with a 400', async (id) => {
     const student = await createUser(api);
 
-    const res = await api.http.patch(`/api/scholarships/applications/${id}`).set(student.auth).attach('paymentReceipt', PDF_FILE, 'r.pdf');
+    const res = await api.http
+      .patch(`/api/scholarships/applications/${id}`)
+      .set(student.auth)
+      .attach('paymentReceipt', PDF_FILE, 'r.pdf');
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_ID_INVALID');
@@ -147,7 +175,9 @@ describe('PATCH /api/scholarships/applications/{id} by the owner', () => {
     const application = await createApplication(api);
     const pending = await createPendingStudent(api);
 
-    const visitor = await api.http.patch(`/api/scholarships/applications/${application.id}`).attach('paymentReceipt', PDF_FILE, 'r.pdf');
+    const visitor = await api.http
+      .patch(`/api/scholarships/applications/${application.id}`)
+      .attach('paymentReceipt', PDF_FILE, 'r.pdf');
     const unapproved = await sendNewReceipt(api, pending, application.id);
 
     expect(visitor.status).toBe(401);
@@ -180,7 +210,10 @@ describe('PATCH /api/scholarships/applications/{id} by staff', () => {
     const application = await createApplication(api);
     const admin = await createAdmin(api);
 
-    const res = await api.http.patch(`/api/scholarships/applications/${application.id}`).set(admin.auth).send({ feedback: 'Vu' });
+    const res = await api.http
+      .patch(`/api/scholarships/applications/${application.id}`)
+      .set(admin.auth)
+      .send({ feedback: 'Vu' });
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_STATUS_REQUIRED');
@@ -190,7 +223,10 @@ describe('PATCH /api/scholarships/applications/{id} by staff', () => {
     const application = await createApplication(api);
     const admin = await createAdmin(api);
 
-    const res = await api.http.patch(`/api/scholarships/applications/${application.id}`).set(admin.auth).send({ status: 'APPROVED' });
+    const res = await api.http
+      .patch(`/api/scholarships/applications/${application.id}`)
+      .set(admin.auth)
+      .send({ status: 'APPROVED' });
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_STATUS_INVALID');
@@ -219,26 +255,37 @@ describe('withdrawing (POST or PATCH …/{id}/withdraw)', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('withdrawn');
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'withdrawn', actor: { id: application.student.user.id } });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      status: 'withdrawn',
+      actor: { id: application.student.user.id },
+    });
   });
 
   it('answers PATCH the same way', async () => {
     const application = await createApplication(api);
 
-    const res = await api.http.patch(`/api/scholarships/applications/${application.id}/withdraw`).set(application.student.auth);
+    const res = await api.http
+      .patch(`/api/scholarships/applications/${application.id}/withdraw`)
+      .set(application.student.auth);
 
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('withdrawn');
   });
 
-  it.each(['rejected', 'approved', 'withdrawn'] as const)('refuses to withdraw a %s application (409)', async (status) => {
-    const application = await createApplication(api, { status });
+  it.each(['rejected', 'approved', 'withdrawn'] as const)(
+    'refuses to withdraw a %s application (409)',
+    async (status) => {
+      const application = await createApplication(api, { status });
 
-    const res = await withdraw(application.id).set(application.student.auth).set('Accept-Language', 'en');
+      const res = await withdraw(application.id).set(application.student.auth).set('Accept-Language', 'en');
 
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Only a pending application can be withdrawn.', code: 'APPLICATION_NOT_WITHDRAWABLE' });
-  });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: 'Only a pending application can be withdrawn.',
+        code: 'APPLICATION_NOT_WITHDRAWABLE',
+      });
+    },
+  );
 
   it('answers another student 404 and staff 403', async () => {
     const application = await createApplication(api);

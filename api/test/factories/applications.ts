@@ -14,7 +14,12 @@ export interface ReceiptUpload {
 export const PDF_RECEIPT: ReceiptUpload = { content: PDF_FILE, name: 'recu-paiement.pdf' };
 
 /** POST /api/scholarships/applications as the apply dialog sends it (multipart). */
-export function apply(api: TestApi, student: TestUser, scholarshipId: number | string, receipt: ReceiptUpload | null = PDF_RECEIPT) {
+export function apply(
+  api: TestApi,
+  student: TestUser,
+  scholarshipId: number | string,
+  receipt: ReceiptUpload | null = PDF_RECEIPT,
+) {
   const request = api.http
     .post('/api/scholarships/applications')
     .set(student.auth)
@@ -23,7 +28,12 @@ export function apply(api: TestApi, student: TestUser, scholarshipId: number | s
 }
 
 /** PATCH /api/scholarships/applications/{id} with a new receipt, as the resubmit dialog sends it. */
-export function sendNewReceipt(api: TestApi, student: TestUser, applicationId: number, receipt: ReceiptUpload = PDF_RECEIPT) {
+export function sendNewReceipt(
+  api: TestApi,
+  student: TestUser,
+  applicationId: number,
+  receipt: ReceiptUpload = PDF_RECEIPT,
+) {
   return api.http
     .patch(`/api/scholarships/applications/${applicationId}`)
     .set(student.auth)
@@ -42,7 +52,12 @@ export interface TestApplication {
  */
 export async function createApplication(
   api: TestApi,
-  options: { student?: TestUser; scholarshipId?: number; status?: ApplicationStatus; rejectionReason?: string } = {},
+  options: {
+    student?: TestUser;
+    scholarshipId?: number;
+    status?: ApplicationStatus;
+    rejectionReason?: string;
+  } = {},
 ): Promise<TestApplication> {
   const student = options.student ?? (await createUser(api));
   const scholarshipId = options.scholarshipId ?? (await createScholarship(api)).id;
@@ -50,7 +65,8 @@ export async function createApplication(
   if (res.status !== 201) throw new Error(`apply answered ${res.status}: ${JSON.stringify(res.body)}`);
   const id: number = res.body.data.id;
   if (options.status && options.status !== 'pending') {
-    const rejectionReason = options.status === 'rejected' ? (options.rejectionReason ?? 'Reçu illisible') : null;
+    const rejectionReason =
+      options.status === 'rejected' ? (options.rejectionReason ?? 'Reçu illisible') : null;
     await api.context.db
       .updateTable('applications')
       .set({ status: options.status, rejectionReason, feedback: rejectionReason })

@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // The staff lists: newest first, optionally by scholarship or status; a student's own list uses the unique key.
   await sql`create index applications_created_at_idx on applications (created_at desc, id desc)`.execute(db);
-  await sql`create index applications_scholarship_idx on applications (scholarship_id, created_at desc)`.execute(db);
+  await sql`create index applications_scholarship_idx on applications (scholarship_id, created_at desc)`.execute(
+    db,
+  );
   await sql`create index applications_status_idx on applications (status, created_at desc)`.execute(db);
 
   await sql`
@@ -30,5 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       actor_id uuid references users (id) on delete set null,
       at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index application_history_application_idx on application_history (application_id, at, id)`.execute(db);
+  await sql`create index application_history_application_idx on application_history (application_id, at, id)`.execute(
+    db,
+  );
 }
