@@ -66,6 +66,18 @@ describe('POST /api/iam/auth/change-password', () => {
     await api.http.post('/api/iam/public/auth/login').send({ email: user.email, password }).expect(200);
   });
 
+  it('counts wrong current passwords as failed sign-ins: after 5, even the right one waits', async () => {
+    const { password, session } = await signedInStudent();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await changePassword(session.accessToken, { currentPassword: 'Guess12345', newPassword: 'NouveauMotDePasse9' }).expect(400);
+    }
+
+    const res = await changePassword(session.accessToken, { currentPassword: password, newPassword: 'NouveauMotDePasse9' });
+
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+  });
+
   it('refuses a new password under 8 characters, in French and in English', async () => {
     const { password, session } = await signedInStudent();
 

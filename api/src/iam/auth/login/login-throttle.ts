@@ -58,9 +58,23 @@ async function countFailure(db: Database, key: string, limit: number, now: Date)
     .execute();
 }
 
+/** Rows whose window and lock have both ended count for nothing; dropping them keeps the table small. */
+async function pruneStaleRows(db: Database, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  await db
+    .deleteFrom('loginThrottle')
+    .where('windowStartedAt', '<=', windowStart)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+    .execute();
+}
+
+// One failure in fifty also sweeps stale rows: often enough to bound the table, rarely enough to cost nothing.
+const PRUNE_ONE_IN = 50;
+
 export async function recordLoginFailure(db: Database, keys: ThrottleKeys, now: Date): Promise<void> {
   await countFailure(db, keys.account, MAX_FAILURES_PER_ACCOUNT, now);
   await countFailure(db, keys.address, MAX_FAILURES_PER_ADDRESS, now);
+  if (Math.random() * PRUNE_ONE_IN < 1) await pruneStaleRows(db, now);
 }
 
 /** A successful sign-in clears the account's count; the address keeps its count. */

@@ -28,7 +28,8 @@ export function createChangePasswordRouter(context: AppContext): Router {
   router.post('/api/iam/auth/change-password', requireSignedIn, async (req, res) => {
     const passwords = parseInput(changePasswordSchema, req.body ?? {});
 
-    const tokens = await changePassword(context, currentPrincipal(req).userId, passwords);
+    const caller = { userId: currentPrincipal(req).userId, address: req.ip ?? 'unknown' };
+    const tokens = await changePassword(context, caller, passwords);
 
     res.json({ success: true, message: translate('PASSWORD_CHANGED', requestLanguage(req)), ...tokens });
   });

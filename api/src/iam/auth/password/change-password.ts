@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context.ts';
 import { AppError, unauthenticated } from '../../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../password.ts';
+import { lockRemainingMs, recordLoginFailure, throttleKeys, tooManyAttempts } from '../login/login-throttle.ts';
 import { revokeUserSessions } from '../session/refresh-tokens.ts';
 import { startSession, type SessionTokens } from '../session/session-tokens.ts';
 import { findUserById } from '../session/find-user.ts';
@@ -10,17 +11,22 @@ const fieldError = (field: string, key: 'CURRENT_PASSWORD_INCORRECT' | 'NEW_PASS
 
 /**
  * Replaces the password after checking the current one, ends every other session (their refresh
- * tokens stop working) and starts a fresh one for the caller.
+ * tokens stop working) and starts a fresh one for the caller. A wrong current password counts as a
+ * failed sign-in: a stolen access token must not become a way to guess the password.
  */
 export async function changePassword(
   context: AppContext,
-  userId: string,
+  caller: { userId: string; address: string },
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<SessionTokens> {
   const { db, clock } = context;
-  const user = await findUserById(db, userId);
+  const user = await findUserById(db, caller.userId);
   if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
+  const keys = throttleKeys(user.email, caller.address);
+  const waitMs = await lockRemainingMs(db, keys, clock.now());
+  if (waitMs !== null) throw tooManyAttempts(waitMs);
   if (!(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
+    await recordLoginFailure(db, keys, clock.now());
     throw fieldError('currentPassword', 'CURRENT_PASSWORD_INCORRECT');
   }
   if (passwords.newPassword === passwords.currentPassword) {
@@ -29,8 +35,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(passwords.newPassword);
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', userId).execute();
-    await revokeUserSessions(trx, userId, now);
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', user.id).execute();
+    await revokeUserSessions(trx, user.id, now);
   });
   return startSession(context, user);
 }

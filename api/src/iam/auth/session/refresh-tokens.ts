@@ -66,11 +66,14 @@ export async function revokeFamily(db: Database, familyId: string, now: Date): P
     .execute();
 }
 
-/** Ends every session of a user, or every one but the family named in `except`. */
-export async function revokeUserSessions(db: Database, userId: string, now: Date, except?: string): Promise<void> {
-  let query = db.updateTable('refreshTokens').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null);
-  if (except) query = query.where('familyId', '!=', except);
-  await query.execute();
+/** Ends every session of a user. */
+export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /** The family of a refresh token when it belongs to the user, so that logout ends only that session. */
