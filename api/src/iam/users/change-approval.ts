@@ -1,15 +1,21 @@
-import type { Updateable } from 'kysely';
+import { sql, type UpdateObject } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { ApprovalChange } from './approval-schema.ts';
 import { approvalMail, rejectionMail } from './approval-mails.ts';
 
-function approvalValues({ approvalStatus, reason }: ApprovalChange, now: Date): Updateable<UsersTable> {
+function approvalValues({ approvalStatus, reason }: ApprovalChange, now: Date): UpdateObject<DB, 'users'> {
   switch (approvalStatus) {
     case 'APPROVED':
-      return { approvalStatus, approvalDate: now, rejectionReason: null, updatedAt: now };
+      // Approving an approved account again keeps the day it was approved.
+      return {
+        approvalStatus,
+        approvalDate: sql<Date>`case when approval_status = 'APPROVED' then approval_date else ${now} end`,
+        rejectionReason: null,
+        updatedAt: now,
+      };
     case 'REJECTED':
       return { approvalStatus, approvalDate: null, rejectionReason: reason, updatedAt: now };
     case 'PENDING':
