@@ -29,6 +29,7 @@ describe('POST /api/iam/public/auth/login', () => {
     expect(res.body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.body.refreshToken).toMatch(/^[\w-]{43}$/);
     expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers the spec’s English text when asked', async () => {

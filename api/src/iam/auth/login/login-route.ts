@@ -7,6 +7,7 @@ import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { presentUser } from '../../user-presenter.ts';
 import { passwordInput, requiredText } from '../auth-fields.ts';
+import { noStore } from '../session/no-store.ts';
 import { startSession } from '../session/session-tokens.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { clearAccountFailures, lockRemainingMs, recordLoginFailure, throttleKeys, tooManyAttempts } from './login-throttle.ts';
@@ -24,7 +25,7 @@ const loginSchema = z.object({
 export function createLoginRouter(context: AppContext): Router {
   const { db, clock } = context;
   const router = Router();
-  router.post('/api/iam/public/auth/login', async (req, res) => {
+  router.post('/api/iam/public/auth/login', noStore, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body ?? {});
     // req.ip is the peer's address, or X-Forwarded-For's only when TRUST_PROXY is set.
     const keys = throttleKeys(email, req.ip ?? 'unknown');

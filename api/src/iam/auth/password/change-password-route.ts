@@ -7,6 +7,7 @@ import { parseInput } from '../../../http/validate.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { passwordInput } from '../auth-fields.ts';
+import { noStore } from '../session/no-store.ts';
 import { changePassword } from './change-password.ts';
 
 const changePasswordSchema = z
@@ -25,7 +26,7 @@ const changePasswordSchema = z
 /** POST /api/iam/auth/change-password: answers a fresh token pair, the other sessions end. */
 export function createChangePasswordRouter(context: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/auth/change-password', requireSignedIn, async (req, res) => {
+  router.post('/api/iam/auth/change-password', requireSignedIn, noStore, async (req, res) => {
     const passwords = parseInput(changePasswordSchema, req.body ?? {});
 
     const caller = { userId: currentPrincipal(req).userId, address: req.ip ?? 'unknown' };

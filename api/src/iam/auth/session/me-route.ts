@@ -4,11 +4,12 @@ import { currentPrincipal, requireSignedIn } from '../../../auth/authenticate.ts
 import { unauthenticated } from '../../../http/app-error.ts';
 import { presentUser } from '../../user-presenter.ts';
 import { findUserById } from './find-user.ts';
+import { noStore } from './no-store.ts';
 
 /** GET /api/iam/auth/me: the caller as stored now (an approval since sign-in shows at once). */
 export function createMeRouter({ db }: AppContext): Router {
   const router = Router();
-  router.get('/api/iam/auth/me', requireSignedIn, async (req, res) => {
+  router.get('/api/iam/auth/me', requireSignedIn, noStore, async (req, res) => {
     const user = await findUserById(db, currentPrincipal(req).userId);
     if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
     res.json({ data: presentUser(user) });

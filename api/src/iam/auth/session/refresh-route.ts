@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { findUserById } from './find-user.ts';
+import { noStore } from './no-store.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
 
 const refreshSchema = z.object({
@@ -13,7 +14,7 @@ const refreshSchema = z.object({
 /** POST /api/iam/public/auth/refresh: a used refresh token buys a new pair; the access token says the user's current role and approval. */
 export function createRefreshRouter(context: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/public/auth/refresh', async (req, res) => {
+  router.post('/api/iam/public/auth/refresh', noStore, async (req, res) => {
     const { refreshToken } = parseInput(refreshSchema, req.body ?? {});
 
     const rotated = await rotateRefreshToken(context.db, refreshToken, context.clock.now());
