@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { createUser } from '../factories/users.ts';
+import { createAgent, createPendingStudent, createUser } from '../factories/users.ts';
 import { signIn } from '../factories/auth.ts';
 
 let api: TestApi;
@@ -129,6 +129,28 @@ describe('POST /api/iam/auth/change-password', () => {
       currentPassword: 'Le mot de passe actuel est requis.',
       newPassword: 'Le nouveau mot de passe est requis.',
     });
+  });
+
+  it('refuses a student who is not approved yet, or rejected (they may only log out)', async () => {
+    const pending = await createPendingStudent(api, { isVerified: true });
+    const rejected = await createUser(api, { approvalStatus: 'REJECTED' });
+
+    const answers = await Promise.all(
+      [pending, rejected].map((student) =>
+        changePassword(student.token, { currentPassword: student.password, newPassword: 'NouveauMotDePasse9' }),
+      ),
+    );
+
+    expect(answers.map((res) => res.status)).toEqual([403, 403]);
+    expect(answers[0]?.body).toEqual({ message: 'Votre compte n’est pas encore approuvé.', code: 'ACCOUNT_NOT_APPROVED' });
+  });
+
+  it('lets an agent change their password', async () => {
+    const agent = await createAgent(api);
+
+    const res = await changePassword(agent.token, { currentPassword: agent.password, newPassword: 'NouveauMotDePasse9' });
+
+    expect(res.status).toBe(200);
   });
 
   it('refuses a visitor and an expired access token', async () => {

@@ -72,6 +72,14 @@ describe('POST /api/iam/public/auth/refresh', () => {
     expect(legitimate.status).toBe(401);
   });
 
+  it('lets only one of two simultaneous uses of the same token through', async () => {
+    const { session } = await signedInStudent();
+
+    const answers = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
   it('leaves the user’s other sign-ins alone when one family is revoked', async () => {
     const { user, password, session } = await signedInStudent();
     const otherDevice = await signIn(api, user.email, password);

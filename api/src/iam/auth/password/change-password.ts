@@ -1,10 +1,15 @@
+import { isStaffRole } from '@bourses/common/statuses';
 import type { AppContext } from '../../../context.ts';
-import { AppError, unauthenticated } from '../../../http/app-error.ts';
+import { AppError, forbidden, unauthenticated } from '../../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../password.ts';
 import { lockRemainingMs, recordLoginFailure, throttleKeys, tooManyAttempts } from '../login/login-throttle.ts';
 import { revokeUserSessions } from '../session/refresh-tokens.ts';
 import { startSession, type SessionTokens } from '../session/session-tokens.ts';
 import { findUserById } from '../session/find-user.ts';
+import type { UserRow } from '../../user-presenter.ts';
+
+/** PRODUCT.md: a student who is not approved may only log out; staff always may. Read from the database, not the token. */
+const mayChangePassword = (user: UserRow) => isStaffRole(user.role) || user.approvalStatus === 'APPROVED';
 
 const fieldError = (field: string, key: 'CURRENT_PASSWORD_INCORRECT' | 'NEW_PASSWORD_SAME_AS_CURRENT') =>
   new AppError(400, key, { fields: { [field]: { key } } });
@@ -22,6 +27,7 @@ export async function changePassword(
   const { db, clock } = context;
   const user = await findUserById(db, caller.userId);
   if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
+  if (!mayChangePassword(user)) throw forbidden('ACCOUNT_NOT_APPROVED');
   const keys = throttleKeys(user.email, caller.address);
   const waitMs = await lockRemainingMs(db, keys, clock.now());
   if (waitMs !== null) throw tooManyAttempts(waitMs);
