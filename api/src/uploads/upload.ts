@@ -9,6 +9,8 @@ import type { MessageKey } from '../i18n/messages.ts';
 export function multipart(fileFields: readonly string[]) {
   return multer({
     storage: multer.memoryStorage(),
+    // Browsers send file names in UTF-8; multer's default (latin1) turns 'reçu.pdf' into 'reÃ§u.pdf'.
+    defParamCharset: 'utf8',
     limits: { fileSize: UPLOAD_MAX_BYTES, files: fileFields.length, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
 }
