@@ -6,13 +6,24 @@ import { isoDateSchema } from './iso-date.ts';
 const MAX_IDS = 100;
 
 const wholeNumber = (key: 'PAGE_INVALID' | 'LIMIT_OUT_OF_RANGE') =>
-  z.string(key).regex(/^\d{1,9}$/, key).transform(Number);
+  z
+    .string(key)
+    .regex(/^\d{1,9}$/, key)
+    .transform(Number);
 
 // `ids=1,2,3` or `ids=1&ids=2`: the bff's batch of scholarships in one request.
 const idsSchema = z
   .union([z.string(), z.array(z.string())], 'SCHOLARSHIP_IDS_INVALID')
-  .transform((value) => [value].flat().flatMap((part) => part.split(',')).map((id) => id.trim()))
-  .refine((ids) => ids.length <= MAX_IDS && ids.every((id) => /^[1-9]\d{0,8}$/.test(id)), 'SCHOLARSHIP_IDS_INVALID')
+  .transform((value) =>
+    [value]
+      .flat()
+      .flatMap((part) => part.split(','))
+      .map((id) => id.trim()),
+  )
+  .refine(
+    (ids) => ids.length <= MAX_IDS && ids.every((id) => /^[1-9]\d{0,8}$/.test(id)),
+    'SCHOLARSHIP_IDS_INVALID',
+  )
   .transform((ids) => [...new Set(ids.map(Number))]);
 
 const textFilter = z.string('INVALID_FIELD').trim().max(200);
@@ -20,7 +31,9 @@ const textFilter = z.string('INVALID_FIELD').trim().max(200);
 /** `GET /api/scholarships` query: spec section 3's filters, plus ids and includeTranslations. */
 export const listScholarshipsQuerySchema = z.object({
   page: wholeNumber('PAGE_INVALID').pipe(z.number().min(1, 'PAGE_INVALID')).default(FIRST_PAGE),
-  limit: wholeNumber('LIMIT_OUT_OF_RANGE').pipe(z.number().min(1, 'LIMIT_OUT_OF_RANGE').max(MAX_PAGE_SIZE, 'LIMIT_OUT_OF_RANGE')).default(PAGE_SIZE),
+  limit: wholeNumber('LIMIT_OUT_OF_RANGE')
+    .pipe(z.number().min(1, 'LIMIT_OUT_OF_RANGE').max(MAX_PAGE_SIZE, 'LIMIT_OUT_OF_RANGE'))
+    .default(PAGE_SIZE),
   search: z.string('SEARCH_TOO_LONG').max(200, 'SEARCH_TOO_LONG').optional(),
   country: textFilter.optional(),
   university: textFilter.optional(),

@@ -6,7 +6,9 @@ import { checkImage, uploadedFile, type CheckedFile } from '../uploads/upload.ts
  * The scholarship as sent: a JSON body, or with an image a multipart form whose `data` field
  * holds the same JSON. Answers the raw input (validated by the caller) and the checked image.
  */
-export async function readScholarshipBody(req: Request): Promise<{ input: unknown; image: CheckedFile | undefined }> {
+export async function readScholarshipBody(
+  req: Request,
+): Promise<{ input: unknown; image: CheckedFile | undefined }> {
   const body: unknown = req.body;
   if (!req.is('multipart/form-data')) return { input: body, image: undefined };
 

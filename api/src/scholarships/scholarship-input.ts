@@ -20,15 +20,28 @@ const faqEntrySchema = z.object(
   'FAQ_ENTRY_INCOMPLETE',
 );
 
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((text) => text ?? '');
+
 const translationSchema = (titleKey: 'FRENCH_TITLE_REQUIRED' | 'TITLE_REQUIRED') =>
-  z.object({
-    title: z.string(titleKey).trim().min(1, titleKey).max(300),
-    description: z.string().trim().max(5000).default(''),
-    // Sanitised before it is stored (sanitise-long-description.ts).
-    longDescription: z.string().max(100_000).default(''),
-    videoUrl: videoSchema,
-    faq: z.array(faqEntrySchema).max(100).default([]),
-  }, titleKey);
+  z.object(
+    {
+      title: z.string(titleKey).trim().min(1, titleKey).max(300),
+      // Optional texts: absent or null (as GraphQL sends them) mean empty.
+      description: optionalText.pipe(z.string().trim().max(5000)),
+      // Sanitised before it is stored (sanitise-long-description.ts).
+      longDescription: optionalText.pipe(z.string().max(100_000)),
+      videoUrl: videoSchema,
+      faq: z
+        .array(faqEntrySchema)
+        .max(100)
+        .nullish()
+        .transform((faq) => faq ?? []),
+    },
+    titleKey,
+  );
 
 const imageUrlSchema = z
   .string('IMAGE_URL_INVALID')
@@ -36,7 +49,10 @@ const imageUrlSchema = z
   .max(2000, 'IMAGE_URL_INVALID')
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || URL.canParse(value) && /^https?:\/\//i.test(value), 'IMAGE_URL_INVALID');
+  .refine(
+    (value) => value === null || (URL.canParse(value) && /^https?:\/\//i.test(value)),
+    'IMAGE_URL_INVALID',
+  );
 
 /** A scholarship as staff create or replace it: French content required, Arabic and English optional. */
 export const scholarshipInputSchema = z
@@ -57,7 +73,10 @@ export const scholarshipInputSchema = z
       'FRENCH_TITLE_REQUIRED',
     ),
   })
-  .refine((input) => input.deadline >= input.startDate, { message: 'DEADLINE_BEFORE_START', path: ['deadline'] });
+  .refine((input) => input.deadline >= input.startDate, {
+    message: 'DEADLINE_BEFORE_START',
+    path: ['deadline'],
+  });
 
 export type ScholarshipInput = z.infer<typeof scholarshipInputSchema>;
 export type TranslationInput = z.infer<ReturnType<typeof translationSchema>>;

@@ -7,7 +7,8 @@ export type ScholarshipRow = Omit<Selectable<ScholarshipsTable>, 'searchText'>;
 export type TranslationRow = Selectable<ScholarshipTranslationsTable>;
 
 /** The address of an uploaded image; the file id in it changes the address when the image changes. */
-export const scholarshipImagePath = (id: number, fileId: string) => `/api/scholarships/${id}/image?v=${fileId.slice(0, 8)}`;
+export const scholarshipImagePath = (id: number, fileId: string) =>
+  `/api/scholarships/${id}/image?v=${fileId.slice(0, 8)}`;
 
 function presentContent(translation: TranslationRow) {
   return {
@@ -44,8 +45,12 @@ export interface PresentOptions {
   includeTranslations: boolean;
 }
 
-/** A scholarship as the list and the detail answer it. */
-export function presentScholarship(row: ScholarshipRow, translations: readonly TranslationRow[], options: PresentOptions) {
+/** A scholarship as the list and the detail answer it; staff views also carry its number of applications. */
+export function presentScholarship(
+  row: ScholarshipRow,
+  translations: readonly TranslationRow[],
+  options: PresentOptions & { applicationCount: number },
+) {
   const byLanguage = new Map(translations.map((translation) => [translation.language, translation]));
   return {
     id: row.id,
@@ -60,6 +65,7 @@ export function presentScholarship(row: ScholarshipRow, translations: readonly T
       ? {
           externalImageUrl: row.imageUrl,
           hasUploadedImage: row.imageFileId !== null,
+          applicationCount: options.applicationCount,
           translations: Object.fromEntries(
             [...byLanguage].map(([language, translation]) => [language, presentContent(translation)]),
           ),

@@ -15,22 +15,36 @@ export interface ScholarshipFilters {
 }
 
 const ROW_COLUMNS = [
-  'id', 'country', 'university', 'imageUrl', 'imageFileId', 'startDate', 'deadline', 'createdBy', 'createdAt', 'updatedAt',
+  'id',
+  'country',
+  'university',
+  'imageUrl',
+  'imageFileId',
+  'startDate',
+  'deadline',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The filters as conditions; each one has an index (migration 0002). */
-function filterConditions(eb: ExpressionBuilder<DB, 'scholarships'>, filters: ScholarshipFilters): Expression<SqlBool>[] {
+function filterConditions(
+  eb: ExpressionBuilder<DB, 'scholarships'>,
+  filters: ScholarshipFilters,
+): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.country) conditions.push(eb(eb.fn('lower', ['country']), '=', eb.fn('lower', [eb.val(filters.country)])));
+  if (filters.country)
+    conditions.push(eb(eb.fn('lower', ['country']), '=', eb.fn('lower', [eb.val(filters.country)])));
   if (filters.university) {
     conditions.push(eb(eb.fn('lower', ['university']), '=', eb.fn('lower', [eb.val(filters.university)])));
   }
   if (filters.openOn) conditions.push(eb('deadline', '>=', filters.openOn));
   if (filters.ids) conditions.push(eb('id', 'in', filters.ids.length > 0 ? filters.ids : [0]));
   // search_text is stored normalised: a plain LIKE per word, served by the trigram index.
-  for (const word of searchWords(filters.search ?? '')) conditions.push(eb('searchText', 'like', `%${escapeLike(word)}%`));
+  for (const word of searchWords(filters.search ?? ''))
+    conditions.push(eb('searchText', 'like', `%${escapeLike(word)}%`));
   return conditions;
 }
 
@@ -47,7 +61,10 @@ export async function listScholarshipRows(
 ): Promise<{ total: number; rows: ScholarshipRow[] }> {
   const filtered = db.selectFrom('scholarships').where((eb) => eb.and(filterConditions(eb, filters)));
   const counts = await filtered
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open'),
+    ])
     .executeTakeFirstOrThrow();
 
   const rows: ScholarshipRow[] = [];
@@ -100,7 +117,10 @@ export async function findTranslations(
 ): Promise<Map<number, TranslationRow[]>> {
   const byScholarship = new Map<number, TranslationRow[]>();
   if (scholarshipIds.length === 0) return byScholarship;
-  let query = db.selectFrom('scholarshipTranslations').selectAll().where('scholarshipId', 'in', scholarshipIds);
+  let query = db
+    .selectFrom('scholarshipTranslations')
+    .selectAll()
+    .where('scholarshipId', 'in', scholarshipIds);
   if (languages) query = query.where('language', 'in', languages);
   for (const translation of await query.execute()) {
     const list = byScholarship.get(translation.scholarshipId) ?? [];
@@ -114,11 +134,28 @@ export async function findTranslations(
 const byFrenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Distinct countries and universities for the filter menus, sorted. */
-export async function findFilterOptions(db: Database): Promise<{ countries: string[]; universities: string[] }> {
+export async function findFilterOptions(
+  db: Database,
+): Promise<{ countries: string[]; universities: string[] }> {
   const countries = await db.selectFrom('scholarships').select('country').distinct().execute();
   const universities = await db.selectFrom('scholarships').select('university').distinct().execute();
   return {
     countries: countries.map((row) => row.country).sort(byFrenchOrder.compare),
     universities: universities.map((row) => row.university).sort(byFrenchOrder.compare),
   };
+}
+
+/** How many applications each of these scholarships has (every status: each one blocks a delete). */
+export async function countApplications(
+  db: Database,
+  scholarshipIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (scholarshipIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('applications')
+    .select((eb) => ['scholarshipId', eb.fn.countAll<number>().as('count')])
+    .where('scholarshipId', 'in', scholarshipIds)
+    .groupBy('scholarshipId')
+    .execute();
+  return new Map(rows.map((row) => [row.scholarshipId, row.count]));
 }

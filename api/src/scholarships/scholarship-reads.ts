@@ -3,8 +3,18 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { casablancaToday } from './deadline.ts';
 import type { ListScholarshipsQuery } from './list-scholarships-query.ts';
-import { presentScholarship, type PresentedScholarship, type ScholarshipRow } from './scholarship-presenter.ts';
-import { findScholarshipRow, findScholarshipRows, findTranslations, listScholarshipRows } from './scholarship-queries.ts';
+import {
+  presentScholarship,
+  type PresentedScholarship,
+  type ScholarshipRow,
+} from './scholarship-presenter.ts';
+import {
+  countApplications,
+  findScholarshipRow,
+  findScholarshipRows,
+  findTranslations,
+  listScholarshipRows,
+} from './scholarship-queries.ts';
 
 export interface ReadOptions {
   language: Language;
@@ -13,10 +23,22 @@ export interface ReadOptions {
 
 async function present(context: AppContext, rows: readonly ScholarshipRow[], options: ReadOptions) {
   // Without the staff's translations, only the served language and its French fallback are read.
-  const languages = options.includeTranslations ? undefined : [...new Set([options.language, DEFAULT_LANGUAGE])];
-  const translations = await findTranslations(context.db, rows.map((row) => row.id), languages);
+  const languages = options.includeTranslations
+    ? undefined
+    : [...new Set([options.language, DEFAULT_LANGUAGE])];
+  const ids = rows.map((row) => row.id);
+  const translations = await findTranslations(context.db, ids, languages);
+  const applicationCounts = options.includeTranslations
+    ? await countApplications(context.db, ids)
+    : new Map<number, number>();
   const now = context.clock.now();
-  return rows.map((row) => presentScholarship(row, translations.get(row.id) ?? [], { ...options, now }));
+  return rows.map((row) =>
+    presentScholarship(row, translations.get(row.id) ?? [], {
+      ...options,
+      now,
+      applicationCount: applicationCounts.get(row.id) ?? 0,
+    }),
+  );
 }
 
 export interface ScholarshipPage {
@@ -25,7 +47,11 @@ export interface ScholarshipPage {
 }
 
 /** A page of the list, or with `ids` exactly those scholarships (in the order asked) that pass the filters. */
-export async function listScholarships(context: AppContext, query: ListScholarshipsQuery, options: ReadOptions): Promise<ScholarshipPage> {
+export async function listScholarships(
+  context: AppContext,
+  query: ListScholarshipsQuery,
+  options: ReadOptions,
+): Promise<ScholarshipPage> {
   const filters = {
     search: query.search,
     country: query.country,
@@ -44,7 +70,12 @@ export async function listScholarships(context: AppContext, query: ListScholarsh
   }
   const today = casablancaToday(context.clock.now());
   const { page, limit } = query;
-  const { total, rows } = await listScholarshipRows(context.db, filters, { offset: (page - 1) * limit, limit }, today);
+  const { total, rows } = await listScholarshipRows(
+    context.db,
+    filters,
+    { offset: (page - 1) * limit, limit },
+    today,
+  );
   return {
     data: await present(context, rows, options),
     pagination: { total, page, limit, pages: Math.ceil(total / limit) },
@@ -52,7 +83,11 @@ export async function listScholarships(context: AppContext, query: ListScholarsh
 }
 
 /** One scholarship in the asked language, or a 404. */
-export async function getScholarship(context: AppContext, id: number, options: ReadOptions): Promise<PresentedScholarship> {
+export async function getScholarship(
+  context: AppContext,
+  id: number,
+  options: ReadOptions,
+): Promise<PresentedScholarship> {
   const row = await findScholarshipRow(context.db, id);
   if (!row) throw notFound('SCHOLARSHIP_NOT_FOUND');
   const [presented] = await present(context, [row], options);

@@ -50,7 +50,11 @@ async function writeTranslations(trx: Trx, scholarshipId: number, input: Scholar
 /** Removes a file's row inside the transaction; its bytes go once the transaction has committed. */
 async function deleteFileRow(trx: Trx, fileId: string | null): Promise<string[]> {
   if (!fileId) return [];
-  const row = await trx.deleteFrom('files').where('id', '=', fileId).returning('storageKey').executeTakeFirst();
+  const row = await trx
+    .deleteFrom('files')
+    .where('id', '=', fileId)
+    .returning('storageKey')
+    .executeTakeFirst();
   return row ? [row.storageKey] : [];
 }
 
@@ -59,7 +63,7 @@ export function createScholarship(
   context: AppContext,
   input: ScholarshipInput,
   image: CheckedFile | undefined,
-  createdBy: string,
+  createdBy: string | null,
 ): Promise<number> {
   return withSavedFiles(context.storage, image ? [image] : [], ([storageKey]) =>
     context.db.transaction().execute(async (trx) => {
@@ -67,7 +71,13 @@ export function createScholarship(
       const now = context.clock.now();
       const { id } = await trx
         .insertInto('scholarships')
-        .values({ ...scholarshipColumns(input), imageFileId: file?.id ?? null, createdBy, createdAt: now, updatedAt: now })
+        .values({
+          ...scholarshipColumns(input),
+          imageFileId: file?.id ?? null,
+          createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeTranslations(trx, id, input);
@@ -120,7 +130,11 @@ export async function deleteScholarship(context: AppContext, id: number, force: 
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound('SCHOLARSHIP_NOT_FOUND');
-    const applications = await trx.selectFrom('applications').select('receiptFileId').where('scholarshipId', '=', id).execute();
+    const applications = await trx
+      .selectFrom('applications')
+      .select('receiptFileId')
+      .where('scholarshipId', '=', id)
+      .execute();
     if (applications.length > 0 && !force) {
       throw new AppError(409, 'SCHOLARSHIP_HAS_APPLICATIONS', { params: { count: applications.length } });
     }

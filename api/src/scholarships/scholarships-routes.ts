@@ -78,7 +78,10 @@ export function createScholarshipsRouter(context: AppContext): Router {
     const body = await readScholarshipBody(req);
     const input = parseInput(scholarshipInputSchema, body.input);
     const id = await createScholarship(context, input, body.image, principal.userId);
-    const data = await getScholarship(context, id, { language: requestLanguage(req), includeTranslations: true });
+    const data = await getScholarship(context, id, {
+      language: requestLanguage(req),
+      includeTranslations: true,
+    });
     res.status(201).json({ data });
   });
 
@@ -87,7 +90,10 @@ export function createScholarshipsRouter(context: AppContext): Router {
     const body = await readScholarshipBody(req);
     const input = parseInput(scholarshipInputSchema, body.input);
     await updateScholarship(context, id, input, body.image);
-    const data = await getScholarship(context, id, { language: requestLanguage(req), includeTranslations: true });
+    const data = await getScholarship(context, id, {
+      language: requestLanguage(req),
+      includeTranslations: true,
+    });
     res.json({ data });
   });
 

@@ -49,7 +49,9 @@ export async function createScholarship(
     faq: [{ question: 'Qui peut postuler ?', answer: 'Les étudiants marocains.' }],
     ...contents.fr,
   };
-  const written: { language: Language; content: ScholarshipContent }[] = [{ language: 'fr', content: french }];
+  const written: { language: Language; content: ScholarshipContent }[] = [
+    { language: 'fr', content: french },
+  ];
   for (const language of ['ar', 'en'] as const) {
     const content = contents[language];
     if (content) written.push({ language, content: { ...french, faq: [], videoUrl: null, ...content } });
@@ -74,7 +76,10 @@ export async function createScholarship(
 }
 
 /** A scholarship whose deadline was yesterday. */
-export const createClosedScholarship = (api: TestApi, overrides: Partial<Insertable<ScholarshipsTable>> = {}) => {
+export const createClosedScholarship = (
+  api: TestApi,
+  overrides: Partial<Insertable<ScholarshipsTable>> = {},
+) => {
   const now = api.clock.now().getTime();
   return createScholarship(api, {
     startDate: isoDate(new Date(now - 60 * DAY)),

@@ -16,7 +16,8 @@ const uniqueCountry = () => `Pays ${randomBytes(4).toString('hex')}`;
 const DAY = 24 * 60 * 60 * 1000;
 const idsAndPassed = (body: { data: { data: { id: number; deadlinePassed: boolean }[] } }) =>
   body.data.data.map((item) => [item.id, item.deadlinePassed]);
-const daysFromNow = (days: number) => new Date(api.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+const daysFromNow = (days: number) =>
+  new Date(api.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
 
 describe('GET /api/scholarships pagination', () => {
   it('answers the first page of 10 with the pagination of the whole list', async () => {
@@ -39,17 +40,23 @@ describe('GET /api/scholarships pagination', () => {
 
     expect(last.body.data.data).toHaveLength(5);
     expect(pastTheEnd.status).toBe(200);
-    expect(pastTheEnd.body.data).toEqual({ data: [], pagination: { total: 25, page: 4, limit: 10, pages: 3 } });
+    expect(pastTheEnd.body.data).toEqual({
+      data: [],
+      pagination: { total: 25, page: 4, limit: 10, pages: 3 },
+    });
   });
 
   it('pages through open and closed scholarships without losing or repeating one', async () => {
     const country = uniqueCountry();
     const created = [];
-    for (let i = 0; i < 4; i++) created.push(await createScholarship(api, { country, deadline: daysFromNow(i + 1) }));
-    for (let i = 0; i < 3; i++) created.push(await createClosedScholarship(api, { country, deadline: daysFromNow(-i - 1) }));
+    for (let i = 0; i < 4; i++)
+      created.push(await createScholarship(api, { country, deadline: daysFromNow(i + 1) }));
+    for (let i = 0; i < 3; i++)
+      created.push(await createClosedScholarship(api, { country, deadline: daysFromNow(-i - 1) }));
 
     const pages = [];
-    for (const page of [1, 2, 3]) pages.push(await api.http.get('/api/scholarships').query({ country, page, limit: 3 }));
+    for (const page of [1, 2, 3])
+      pages.push(await api.http.get('/api/scholarships').query({ country, page, limit: 3 }));
 
     const ids = pages.flatMap((res) => res.body.data.data.map((item: { id: number }) => item.id));
     expect(ids).toEqual(created.map((scholarship) => scholarship.id));
@@ -69,14 +76,20 @@ describe('GET /api/scholarships pagination', () => {
     const res = await api.http.get('/api/scholarships').query({ limit }).set('Accept-Language', 'en');
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'LIMIT_OUT_OF_RANGE', message: 'The limit must be a whole number between 1 and 100.' });
+    expect(res.body).toMatchObject({
+      code: 'LIMIT_OUT_OF_RANGE',
+      message: 'The limit must be a whole number between 1 and 100.',
+    });
   });
 
   it('refuses page=0 in French by default', async () => {
     const res = await api.http.get('/api/scholarships').query({ page: 0 });
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'PAGE_INVALID', message: 'La page doit être un nombre entier supérieur ou égal à 1.' });
+    expect(res.body).toMatchObject({
+      code: 'PAGE_INVALID',
+      message: 'La page doit être un nombre entier supérieur ou égal à 1.',
+    });
   });
 });
 
@@ -110,9 +123,21 @@ describe('GET /api/scholarships ordering and deadline', () => {
   it('keeps a scholarship open until 23:59:59 in Casablanca on its deadline day, then closes it', async () => {
     const country = uniqueCountry();
     api.clock.set(casablancaWallClock('2026-11-20T12:00:00'));
-    const closingToday = await createScholarship(api, { country, startDate: '2026-11-01', deadline: '2026-11-30' });
-    const openLonger = await createScholarship(api, { country, startDate: '2026-11-01', deadline: '2026-12-20' });
-    const closedBefore = await createScholarship(api, { country, startDate: '2026-10-01', deadline: '2026-11-10' });
+    const closingToday = await createScholarship(api, {
+      country,
+      startDate: '2026-11-01',
+      deadline: '2026-11-30',
+    });
+    const openLonger = await createScholarship(api, {
+      country,
+      startDate: '2026-11-01',
+      deadline: '2026-12-20',
+    });
+    const closedBefore = await createScholarship(api, {
+      country,
+      startDate: '2026-10-01',
+      deadline: '2026-11-10',
+    });
 
     // Casablanca's own wall clock: the time-zone database decides its offset that day.
     api.clock.set(casablancaWallClock('2026-11-30T23:59:59'));
@@ -136,7 +161,11 @@ describe('GET /api/scholarships ordering and deadline', () => {
   it('closes at 22:59:59Z → 23:00:00Z when Casablanca is UTC+1', async () => {
     const country = uniqueCountry();
     api.clock.set(new Date('2026-06-20T12:00:00Z'));
-    const scholarship = await createScholarship(api, { country, startDate: '2026-06-01', deadline: '2026-07-01' });
+    const scholarship = await createScholarship(api, {
+      country,
+      startDate: '2026-06-01',
+      deadline: '2026-07-01',
+    });
 
     api.clock.set(new Date('2026-07-01T22:59:59Z'));
     const lastSecond = await api.http.get(`/api/scholarships/${scholarship.id}`);
@@ -157,7 +186,10 @@ describe('GET /api/scholarships ordering and deadline', () => {
 
     const res = await api.http.get('/api/scholarships').query({ country, deadline: daysFromNow(10) });
 
-    expect(res.body.data.data.map((item: { id: number }) => item.id)).toEqual([endsOnTheDay.id, endsLater.id]);
+    expect(res.body.data.data.map((item: { id: number }) => item.id)).toEqual([
+      endsOnTheDay.id,
+      endsLater.id,
+    ]);
   });
 
   it.each(['2026-02-30', '30/11/2026', 'tomorrow'])('refuses deadline=%s', async (deadline) => {
@@ -186,7 +218,9 @@ describe('GET /api/scholarships filters', () => {
     const country = uniqueCountry();
     await createScholarship(api, { country });
 
-    const res = await api.http.get(`/api/scholarships?country=${encodeURIComponent(country)}&search=&university=&deadline=`);
+    const res = await api.http.get(
+      `/api/scholarships?country=${encodeURIComponent(country)}&search=&university=&deadline=`,
+    );
 
     expect(res.status).toBe(200);
     expect(res.body.data.pagination.total).toBe(1);
@@ -200,16 +234,28 @@ describe('GET /api/scholarships languages', () => {
 
     const res = await api.http.get('/api/scholarships').query({ country, language: 'ar' });
 
-    expect(res.body.data.data[0]).toMatchObject({ language: 'ar', title: 'منحة التميز', description: 'وصف بالعربية' });
+    expect(res.body.data.data[0]).toMatchObject({
+      language: 'ar',
+      title: 'منحة التميز',
+      description: 'وصف بالعربية',
+    });
   });
 
   it('falls back to French when Arabic is asked but only French exists', async () => {
     const country = uniqueCountry();
-    await createScholarship(api, { country }, { fr: { title: 'Bourse Eiffel', description: 'Master en France' } });
+    await createScholarship(
+      api,
+      { country },
+      { fr: { title: 'Bourse Eiffel', description: 'Master en France' } },
+    );
 
     const res = await api.http.get('/api/scholarships').query({ country, language: 'ar' });
 
-    expect(res.body.data.data[0]).toMatchObject({ language: 'fr', title: 'Bourse Eiffel', description: 'Master en France' });
+    expect(res.body.data.data[0]).toMatchObject({
+      language: 'fr',
+      title: 'Bourse Eiffel',
+      description: 'Master en France',
+    });
   });
 
   it('fills each missing field of a partial translation from French', async () => {
@@ -257,7 +303,10 @@ describe('GET /api/scholarships translations', () => {
     const student = await createUser(api);
 
     const visitor = await api.http.get('/api/scholarships').query({ country, includeTranslations: 'true' });
-    const asStudent = await api.http.get('/api/scholarships').query({ country, includeTranslations: 'true' }).set(student.auth);
+    const asStudent = await api.http
+      .get('/api/scholarships')
+      .query({ country, includeTranslations: 'true' })
+      .set(student.auth);
 
     expect(visitor.body.data.data[0]).not.toHaveProperty('translations');
     expect(asStudent.body.data.data[0]).not.toHaveProperty('translations');
@@ -269,8 +318,14 @@ describe('GET /api/scholarships translations', () => {
     const agent = await createAgent(api);
     const admin = await createAdmin(api);
 
-    const asAgent = await api.http.get('/api/scholarships').query({ country, includeTranslations: 'true' }).set(agent.auth);
-    const asAdmin = await api.http.get('/api/scholarships').query({ country, includeTranslations: 'true' }).set(admin.auth);
+    const asAgent = await api.http
+      .get('/api/scholarships')
+      .query({ country, includeTranslations: 'true' })
+      .set(agent.auth);
+    const asAdmin = await api.http
+      .get('/api/scholarships')
+      .query({ country, includeTranslations: 'true' })
+      .set(admin.auth);
     const notAsked = await api.http.get('/api/scholarships').query({ country }).set(admin.auth);
 
     expect(Object.keys(asAgent.body.data.data[0].translations).sort()).toEqual(['ar', 'fr']);
@@ -291,7 +346,11 @@ describe('GET /api/scholarships?ids=', () => {
     const res = await api.http.get(`/api/scholarships?ids=${third.id},${first.id},${second.id}`);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.data.map((item: { id: number }) => item.id)).toEqual([third.id, first.id, second.id]);
+    expect(res.body.data.data.map((item: { id: number }) => item.id)).toEqual([
+      third.id,
+      first.id,
+      second.id,
+    ]);
     expect(res.body.data.pagination).toEqual({ total: 3, page: 1, limit: 3, pages: 1 });
   });
 
@@ -305,7 +364,9 @@ describe('GET /api/scholarships?ids=', () => {
 
   it('refuses ids that are not numbers, or more than 100 of them', async () => {
     const letters = await api.http.get('/api/scholarships?ids=1,abc');
-    const tooMany = await api.http.get(`/api/scholarships?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`);
+    const tooMany = await api.http.get(
+      `/api/scholarships?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+    );
 
     expect(letters.status).toBe(400);
     expect(letters.body.code).toBe('SCHOLARSHIP_IDS_INVALID');

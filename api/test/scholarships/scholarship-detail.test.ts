@@ -13,7 +13,11 @@ describe('GET /api/scholarships/{id}', () => {
   it('answers the scholarship in French by default, with its FAQ and video', async () => {
     const scholarship = await createScholarship(
       api,
-      { country: 'Japon', university: 'Université de Tokyo', imageUrl: 'https://images.example.org/mext.jpg' },
+      {
+        country: 'Japon',
+        university: 'Université de Tokyo',
+        imageUrl: 'https://images.example.org/mext.jpg',
+      },
       { fr: { title: 'Bourse MEXT', videoUrl: 'aBcDeFgHiJk' } },
     );
 
@@ -39,7 +43,11 @@ describe('GET /api/scholarships/{id}', () => {
   });
 
   it('serves the asked language and falls back to French when it is missing', async () => {
-    const scholarship = await createScholarship(api, {}, { fr: { title: 'Bourse Chevening' }, en: { title: 'Chevening Scholarship' } });
+    const scholarship = await createScholarship(
+      api,
+      {},
+      { fr: { title: 'Bourse Chevening' }, en: { title: 'Chevening Scholarship' } },
+    );
 
     const english = await api.http.get(`/api/scholarships/${scholarship.id}`).query({ language: 'en' });
     const arabic = await api.http.get(`/api/scholarships/${scholarship.id}`).query({ language: 'ar' });
@@ -66,12 +74,15 @@ describe('GET /api/scholarships/{id}', () => {
     expect(res.body.data.translations.fr.title).toMatch(/^Bourse/);
   });
 
-  it.each(['999999', 'abc', '1.5', '0', '-1', '99999999999999999999'])('answers /%s with 404 Scholarship not found', async (id) => {
-    const res = await api.http.get(`/api/scholarships/${id}`).set('Accept-Language', 'en');
+  it.each(['999999', 'abc', '1.5', '0', '-1', '99999999999999999999'])(
+    'answers /%s with 404 Scholarship not found',
+    async (id) => {
+      const res = await api.http.get(`/api/scholarships/${id}`).set('Accept-Language', 'en');
 
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Scholarship not found', code: 'SCHOLARSHIP_NOT_FOUND' });
-  });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Scholarship not found', code: 'SCHOLARSHIP_NOT_FOUND' });
+    },
+  );
 
   it('answers in French by default', async () => {
     const res = await api.http.get('/api/scholarships/999999');
@@ -92,7 +103,10 @@ describe('GET /api/scholarships/filters', () => {
 
     expect(filters.status).toBe(200);
     const { countries, universities } = filters.body.data;
-    expect(countries.filter((country: string) => ['Turquie', 'Égypte'].includes(country))).toEqual(['Égypte', 'Turquie']);
+    expect(countries.filter((country: string) => ['Turquie', 'Égypte'].includes(country))).toEqual([
+      'Égypte',
+      'Turquie',
+    ]);
     expect(new Set(countries).size).toBe(countries.length);
     expect(universities).toEqual([...universities].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
     expect(universities).toContain('Université d’Ankara');

@@ -13,7 +13,10 @@ beforeAll(async () => {
       api,
       { country: 'France' },
       {
-        fr: { title: 'Bourse d’Excellence Eiffel', description: 'Études supérieures en ingénierie à l’École Polytechnique.' },
+        fr: {
+          title: 'Bourse d’Excellence Eiffel',
+          description: 'Études supérieures en ingénierie à l’École Polytechnique.',
+        },
         ar: { title: 'مِنْحَةُ إيفل لِلتَّمَيُّز', description: 'دراسات عليا في الهندسة بفرنسا' },
       },
     )
@@ -35,7 +38,10 @@ beforeAll(async () => {
       { country: 'Maroc' },
       {
         fr: { title: 'Bourse de la Fondation OCP', description: 'Pour les étudiants en agronomie.' },
-        ar: { title: 'منحة مؤسسة المكتب الشريف للفوسفاط', description: 'لطلبة الهندسة الزراعيـــة بالمدرسة الوطنية' },
+        ar: {
+          title: 'منحة مؤسسة المكتب الشريف للفوسفاط',
+          description: 'لطلبة الهندسة الزراعيـــة بالمدرسة الوطنية',
+        },
       },
     )
   ).id;
@@ -108,7 +114,10 @@ describe('GET /api/scholarships?search= in Arabic', () => {
 
 describe('GET /api/scholarships?search= limits', () => {
   it('refuses a search longer than 200 characters', async () => {
-    const res = await api.http.get('/api/scholarships').query({ search: 'a'.repeat(201) }).set('Accept-Language', 'ar');
+    const res = await api.http
+      .get('/api/scholarships')
+      .query({ search: 'a'.repeat(201) })
+      .set('Accept-Language', 'ar');
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

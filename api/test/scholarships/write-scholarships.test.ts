@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFile } from '../../src/storage/stored-files.ts';
 import { EXE_FILE, PDF_FILE, PNG_FILE } from '../factories/files.ts';
 import { createScholarship, scholarshipPayload } from '../factories/scholarships.ts';
-import { createAdmin, createAgent, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
+import {
+  createAdmin,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
 let api: TestApi;
@@ -28,8 +34,13 @@ async function storedBlobs(): Promise<string[]> {
 }
 
 const imageFileId = async (scholarshipId: number) =>
-  (await api.context.db.selectFrom('scholarships').select('imageFileId').where('id', '=', scholarshipId).executeTakeFirstOrThrow())
-    .imageFileId;
+  (
+    await api.context.db
+      .selectFrom('scholarships')
+      .select('imageFileId')
+      .where('id', '=', scholarshipId)
+      .executeTakeFirstOrThrow()
+  ).imageFileId;
 
 /** A pending application with a stored receipt, as the applications service would leave it. */
 async function createApplicationWithReceipt(scholarshipId: number) {
@@ -135,14 +146,21 @@ describe('POST /api/scholarships', () => {
     payload.translations.fr.title = '  ';
 
     const french = await api.http.post('/api/scholarships').set(agent.auth).send(payload);
-    const english = await api.http.post('/api/scholarships').set(agent.auth).set('Accept-Language', 'en').send(payload);
+    const english = await api.http
+      .post('/api/scholarships')
+      .set(agent.auth)
+      .set('Accept-Language', 'en')
+      .send(payload);
     const noFrench = await api.http
       .post('/api/scholarships')
       .set(agent.auth)
       .send(scholarshipPayload({ translations: { ar: payload.translations.ar } }));
 
     expect(french.status).toBe(400);
-    expect(french.body).toMatchObject({ code: 'FRENCH_TITLE_REQUIRED', message: 'Le titre en français est requis.' });
+    expect(french.body).toMatchObject({
+      code: 'FRENCH_TITLE_REQUIRED',
+      message: 'Le titre en français est requis.',
+    });
     expect(french.body.fields).toEqual({ 'translations.fr.title': 'Le titre en français est requis.' });
     expect(english.body.message).toBe('The French title is required.');
     expect(noFrench.body.code).toBe('FRENCH_TITLE_REQUIRED');
@@ -226,7 +244,9 @@ describe('POST /api/scholarships', () => {
     expect(html).toContain('<h2>Programme</h2>');
     expect(html).toContain('<p>Deux ans <em>à Munich</em>.</p>');
     expect(html).toContain('<a rel="nofollow">piège</a>');
-    expect(html).toContain('<a href="https://www.daad.de" target="_blank" rel="noopener noreferrer nofollow">DAAD</a>');
+    expect(html).toContain(
+      '<a href="https://www.daad.de" target="_blank" rel="noopener noreferrer nofollow">DAAD</a>',
+    );
     expect(html).toContain('<a href="mailto:bourses@example.ma" rel="nofollow">écrire</a>');
     expect(html).toContain('<img src="https://cdn.example.org/campus.jpg" alt="Campus" />');
     expect(html).toContain('<ul><li>Logement</li></ul>');
@@ -253,7 +273,9 @@ describe('scholarship images', () => {
       .attach('image', PNG_FILE, { filename: 'campus.png', contentType: 'image/png' });
 
     expect(res.status).toBe(201);
-    expect(res.body.data.imageUrl).toMatch(new RegExp(`^/api/scholarships/${res.body.data.id}/image\\?v=[0-9a-f]{8}$`));
+    expect(res.body.data.imageUrl).toMatch(
+      new RegExp(`^/api/scholarships/${res.body.data.id}/image\\?v=[0-9a-f]{8}$`),
+    );
     const image = await api.http.get(res.body.data.imageUrl).buffer(true);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
@@ -270,7 +292,10 @@ describe('scholarship images', () => {
       .attach('image', EXE_FILE, { filename: 'photo.png', contentType: 'image/png' });
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'IMAGE_TYPE_NOT_ALLOWED', message: 'Type d’image non autorisé : JPG, PNG ou WebP uniquement.' });
+    expect(res.body).toMatchObject({
+      code: 'IMAGE_TYPE_NOT_ALLOWED',
+      message: 'Type d’image non autorisé : JPG, PNG ou WebP uniquement.',
+    });
     expect(await storedBlobs()).toEqual(before);
   });
 
@@ -334,7 +359,13 @@ describe('scholarship images', () => {
     expect(replaced.body.data.imageUrl).not.toBe(created.body.data.imageUrl);
     expect(secondImage).not.toBe(firstImage);
     expect(blobsAfterReplace).toHaveLength(blobsWithOne.length);
-    expect(await api.context.db.selectFrom('files').where('id', '=', firstImage ?? '').selectAll().execute()).toEqual([]);
+    expect(
+      await api.context.db
+        .selectFrom('files')
+        .where('id', '=', firstImage ?? '')
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
 
     const kept = await api.http.put(`/api/scholarships/${id}`).set(agent.auth).send(scholarshipPayload());
     expect(await imageFileId(id)).toBe(secondImage);
@@ -375,7 +406,11 @@ describe('PUT /api/scholarships/{id}', () => {
 
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data.translations)).toEqual(['fr']);
-    expect(res.body.data.translations.fr).toMatchObject({ title: 'Bourse Türkiye Bursları', description: '', faq: [] });
+    expect(res.body.data.translations.fr).toMatchObject({
+      title: 'Bourse Türkiye Bursları',
+      description: '',
+      faq: [],
+    });
     expect(arabic.body.data).toMatchObject({ language: 'fr', title: 'Bourse Türkiye Bursları' });
     expect(search.body.data.data.map((item: { id: number }) => item.id)).toEqual([id]);
   });
@@ -412,11 +447,25 @@ describe('DELETE /api/scholarships/{id}', () => {
     expect((await api.http.get(`/api/scholarships/${scholarship.id}`)).status).toBe(200);
   });
 
+  it('tells staff, and only staff, how many applications a scholarship has', async () => {
+    const scholarship = await createScholarship(api);
+    await createApplicationWithReceipt(scholarship.id);
+
+    const asAgent = await api.http.get(`/api/scholarships/${scholarship.id}`).set(agent.auth);
+    const asStudent = await api.http.get(`/api/scholarships/${scholarship.id}`).set(student.auth);
+
+    expect(asAgent.body.data.applicationCount).toBe(1);
+    expect(asStudent.body.data).not.toHaveProperty('applicationCount');
+  });
+
   it('refuses a forced delete by an agent', async () => {
     const scholarship = await createScholarship(api);
     await createApplicationWithReceipt(scholarship.id);
 
-    const res = await api.http.delete(`/api/scholarships/${scholarship.id}`).query({ force: 'true' }).set(agent.auth);
+    const res = await api.http
+      .delete(`/api/scholarships/${scholarship.id}`)
+      .query({ force: 'true' })
+      .set(agent.auth);
 
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORCE_DELETE_ADMIN_ONLY');
@@ -426,13 +475,22 @@ describe('DELETE /api/scholarships/{id}', () => {
     const scholarship = await createScholarship(api);
     const { receipt, storageKey } = await createApplicationWithReceipt(scholarship.id);
 
-    const res = await api.http.delete(`/api/scholarships/${scholarship.id}`).query({ force: 'true' }).set(admin.auth);
+    const res = await api.http
+      .delete(`/api/scholarships/${scholarship.id}`)
+      .query({ force: 'true' })
+      .set(admin.auth);
 
     expect(res.status).toBe(204);
     expect((await api.http.get(`/api/scholarships/${scholarship.id}`)).status).toBe(404);
-    const applications = await api.context.db.selectFrom('applications').where('scholarshipId', '=', scholarship.id).selectAll().execute();
+    const applications = await api.context.db
+      .selectFrom('applications')
+      .where('scholarshipId', '=', scholarship.id)
+      .selectAll()
+      .execute();
     expect(applications).toEqual([]);
-    expect(await api.context.db.selectFrom('files').where('id', '=', receipt.id).selectAll().execute()).toEqual([]);
+    expect(
+      await api.context.db.selectFrom('files').where('id', '=', receipt.id).selectAll().execute(),
+    ).toEqual([]);
     expect(await storedBlobs()).not.toContain(storageKey);
   });
 

@@ -21,8 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The list reads open scholarships forwards (deadline, id) and closed ones backwards on the same index.
   await sql`create index scholarships_deadline_idx on scholarships (deadline, id)`.execute(db);
   await sql`create index scholarships_country_idx on scholarships (lower(country), deadline, id)`.execute(db);
-  await sql`create index scholarships_university_idx on scholarships (lower(university), deadline, id)`.execute(db);
-  await sql`create index scholarships_search_idx on scholarships using gin (search_text gin_trgm_ops)`.execute(db);
+  await sql`create index scholarships_university_idx on scholarships (lower(university), deadline, id)`.execute(
+    db,
+  );
+  await sql`create index scholarships_search_idx on scholarships using gin (search_text gin_trgm_ops)`.execute(
+    db,
+  );
   // The filter menus list distinct values: an index-only scan instead of sorting the table.
   await sql`create index scholarships_country_name_idx on scholarships (country)`.execute(db);
   await sql`create index scholarships_university_name_idx on scholarships (university)`.execute(db);
