@@ -24,12 +24,16 @@ export const applicationStatus = z.enum(APPLICATION_STATUSES, 'APPLICATION_STATU
 
 const FEEDBACK_MAX_LENGTH = 2000;
 
-/** Staff feedback or a rejection reason: trimmed, empty means none. */
-export const feedbackText = z
-  .string('INVALID_FIELD')
-  .trim()
-  .max(FEEDBACK_MAX_LENGTH, 'APPLICATION_FEEDBACK_TOO_LONG')
-  .transform((text) => (text === '' ? undefined : text));
+/** Staff feedback or a rejection reason: trimmed; absent, null or blank all mean none. */
+export const optionalFeedback = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z
+    .string('INVALID_FIELD')
+    .trim()
+    .max(FEEDBACK_MAX_LENGTH, 'APPLICATION_FEEDBACK_TOO_LONG')
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
+);
 
 export const pagingQuery = {
   page: z

@@ -119,7 +119,14 @@ export function createApplicationReadRouter(context: AppContext): Router {
       if (storageKey === null || mimeType === null || originalName === null) {
         throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
       }
-      const content = await context.storage.read(storageKey);
+      const content = await context.storage.read(storageKey).catch((error: unknown) => {
+        // A row whose bytes are gone (restored backup, manual clean-up) is a missing receipt, not a crash.
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+          context.logger.warn({ applicationId: id, storageKey }, 'receipt bytes missing');
+          throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
+        }
+        throw error;
+      });
       res.attachment(originalName);
       // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
       res.set({

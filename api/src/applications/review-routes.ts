@@ -8,7 +8,7 @@ import {
   applicationIdParams,
   applicationStatus,
   databaseId,
-  feedbackText,
+  optionalFeedback,
   languageQuery,
   pagingQuery,
 } from './application-params.ts';
@@ -20,10 +20,10 @@ import { deleteApplication } from './delete-application.ts';
 import { presentOne } from './present-one.ts';
 import { reviewApplication, type StatusChange } from './review-application.ts';
 
-const approveBody = z.object({ feedback: feedbackText.optional() });
+const approveBody = z.object({ feedback: optionalFeedback });
 // The reason of a rejection: `feedback` (spec section 7), `rejectionReason` accepted as its other name.
-const rejectBody = z.object({ feedback: feedbackText.optional(), rejectionReason: feedbackText.optional() });
-const statusBody = z.object({ status: applicationStatus, feedback: feedbackText.optional() });
+const rejectBody = z.object({ feedback: optionalFeedback, rejectionReason: optionalFeedback });
+const statusBody = z.object({ status: applicationStatus, feedback: optionalFeedback });
 
 const adminListQuery = z.object({
   ...pagingQuery,

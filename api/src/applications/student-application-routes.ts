@@ -9,7 +9,7 @@ import {
   applicationIdParams,
   applicationStatus,
   databaseId,
-  feedbackText,
+  optionalFeedback,
   scholarshipIdParams,
 } from './application-params.ts';
 import { mustBeApprovedStudent, mustBeStaffOrApprovedStudent } from './application-policies.ts';
@@ -28,8 +28,8 @@ const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const updateBody = z.object({
   applicationId: z.preprocess(blankAsAbsent, databaseId('APPLICATION_ID_INVALID').optional()),
   status: z.preprocess(blankAsAbsent, applicationStatus.optional()),
-  rejectionReason: feedbackText.optional(),
-  feedback: feedbackText.optional(),
+  rejectionReason: optionalFeedback,
+  feedback: optionalFeedback,
 });
 
 const unexpectedReceipt = () =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, PDF_RECEIPT, sendNewReceipt } from '../factories/applications.ts';
+import { createApplication, PDF_RECEIPT, receiptKey, sendNewReceipt } from '../factories/applications.ts';
 import { PDF_FILE, PNG_FILE } from '../factories/files.ts';
 import { createScholarship } from '../factories/scholarships.ts';
 import {
@@ -391,6 +391,23 @@ describe('GET /api/scholarships/applications/{id}/receipt', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('APPLICATION_NOT_FOUND');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers 404 with a clear message when the receipt’s bytes are gone', async () => {
+    const application = await createApplication(api);
+    const key = await receiptKey(api, application.id);
+    await api.context.storage.remove(key ?? '');
+
+    const res = await api.http
+      .get(`${base}/${application.id}/receipt`)
+      .set(application.student.auth)
+      .set('Accept-Language', 'en');
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      message: 'This application has no payment receipt.',
+      code: 'APPLICATION_RECEIPT_NOT_FOUND',
+    });
   });
 
   it('answers a visitor 401 and an unapproved student 403', async () => {

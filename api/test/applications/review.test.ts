@@ -61,6 +61,18 @@ describe('PATCH …/applications/{id}/approve', () => {
     expect(res.body.data).toMatchObject({ status: 'approved', feedback: null });
   });
 
+  it('takes a null feedback as none', async () => {
+    const application = await createApplication(api);
+
+    const res = await api.http
+      .patch(`${base}/${application.id}/approve`)
+      .set(admin.auth)
+      .send({ feedback: null });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.feedback).toBeNull();
+  });
+
   it('refuses approving twice (409) and sends no second e-mail', async () => {
     const application = await createApplication(api);
     await api.http.patch(`${base}/${application.id}/approve`).set(admin.auth).expect(200);
