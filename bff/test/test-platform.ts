@@ -77,7 +77,7 @@ async function answer<TData>(response: Response): Promise<GraphQLAnswer<TData>> 
 
 /** Starts the real bff on a free port in front of `apiUrl`, counting its upstream calls. */
 export async function startTestBff(apiUrl: string, env: Record<string, string> = {}, limits?: OperationLimits): Promise<TestBff> {
-  const config = loadConfig({ NODE_ENV: 'test', API_URL: apiUrl, LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '5000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', API_URL: apiUrl, LOG_LEVEL: process.env.BFF_TEST_LOG_LEVEL ?? 'silent', UPSTREAM_TIMEOUT_MS: '5000', ...env });
   const upstreamCalls: UpstreamCall[] = [];
   const bff = await createBff({
     config,

@@ -31,14 +31,14 @@ export function createApplicationsClient(rest: RestClient) {
     async application(id: string | number) {
       return application(await rest.get(path(id)), 'application');
     },
-    async apply(scholarshipId: string, receipt: StreamedFile) {
+    async apply(scholarshipId: string, receipt: Promise<StreamedFile>) {
       const body = await rest.sendMultipart('POST', BASE, [
         { name: 'scholarshipId', value: scholarshipId },
         { name: 'paymentReceipt', file: receipt },
       ]);
       return application(body, 'apply');
     },
-    async resubmit(id: string, receipt: StreamedFile) {
+    async resubmit(id: string, receipt: Promise<StreamedFile>) {
       return application(await rest.sendMultipart('PATCH', path(id), [{ name: 'paymentReceipt', file: receipt }]), 'resubmit');
     },
     async withdraw(id: string) {

@@ -24,10 +24,10 @@ export const applicationsResolvers: Resolvers = {
       }),
   },
   Mutation: {
-    applyToScholarship: async (_parent, { scholarshipId, receipt }, { applications }) =>
-      applications.apply(scholarshipId, await streamedFile(receipt)),
-    resubmitApplication: async (_parent, { applicationId, receipt }, { applications }) =>
-      applications.resubmit(applicationId, await streamedFile(receipt)),
+    applyToScholarship: (_parent, { scholarshipId, receipt }, { applications }) =>
+      applications.apply(scholarshipId, streamedFile(receipt)),
+    resubmitApplication: (_parent, { applicationId, receipt }, { applications }) =>
+      applications.resubmit(applicationId, streamedFile(receipt)),
     withdrawApplication: (_parent, { id }, { applications }) => applications.withdraw(id),
     approveApplication: (_parent, { id, feedback }, { applications }) => applications.approve(id, feedback),
     rejectApplication: (_parent, { id, feedback }, { applications }) => applications.reject(id, feedback),

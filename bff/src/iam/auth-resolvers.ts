@@ -21,8 +21,7 @@ export const authResolvers: Resolvers = {
       };
     },
     register: async (_parent, { input, paymentReceipt, serviceContract }, { iam, language }) => {
-      const [receipt, contract] = await Promise.all([streamedFile(paymentReceipt), streamedFile(serviceContract)]);
-      const { message } = await iam.register(input, receipt, contract);
+      const { message } = await iam.register(input, streamedFile(paymentReceipt), streamedFile(serviceContract));
       return { success: true, message: message ?? bffMessage('REGISTER_SUCCESS', language) };
     },
     verifyEmail: async (_parent, { token }, { iam, language }) => {

@@ -68,7 +68,7 @@ export function createIamClient(rest: RestClient) {
       if (!parsed.success) throw new UpstreamContractError(`login: ${parsed.error.message}`);
       return parsed.data;
     },
-    async register(student: NewStudent, paymentReceipt: StreamedFile, serviceContract: StreamedFile) {
+    async register(student: NewStudent, paymentReceipt: Promise<StreamedFile>, serviceContract: Promise<StreamedFile>) {
       const { language, ...fields } = student;
       const body = await rest.sendMultipart('POST', '/api/iam/public/auth/register', [
         ...textParts({ ...fields, language }),

@@ -8,45 +8,87 @@ export interface StreamedFile {
   mimetype: string;
 }
 
-export type MultipartPart = { name: string; value: string } | { name: string; file: StreamedFile };
+/**
+ * A file is given as a promise: in a GraphQL multipart request the second file is only reached
+ * once the first has been read, so waiting for both before sending would wait forever.
+ */
+export type MultipartPart = { name: string; value: string } | { name: string; file: Promise<StreamedFile> };
 
 /** Raised when an uploaded file stream stopped at the size limit (busboy truncates rather than fails). */
 export class UploadTooLargeError extends Error {}
+
+/** Raised when an upload could not be read (missing file, caller gone). */
+export class UploadFailedError extends Error {}
 
 const CRLF = '\r\n';
 // Quotes and line breaks would end the header early: percent-encode them as browsers do.
 const quoted = (value: string) => value.replace(/[\r\n"]/g, (c) => encodeURIComponent(c));
 
 /**
- * A multipart/form-data body built as a stream: each file's chunks go to the api as they come
- * from the caller's upload, so a 5 MB receipt never sits in the bff's memory.
+ * A multipart/form-data body built as a stream: text fields first, then each file in the order
+ * the caller's upload delivers them, its chunks passed on as they come, so a 5 MB receipt never
+ * sits whole in the bff's memory.
  */
-export function multipartBody(parts: readonly MultipartPart[]): { body: Readable; contentType: string } {
+export function multipartBody(parts: readonly MultipartPart[]): { body: Readable; contentType: string; release(): void } {
   const boundary = `----bourses-bff-${randomBytes(12).toString('hex')}`;
+  const opened: Readable[] = [];
+  // A file the body never gets to (the api failed first) must not become an unhandled rejection.
+  for (const part of parts) if ('file' in part) part.file.catch(() => undefined);
+
+  async function* fileChunks(name: string, file: StreamedFile): AsyncGenerator<Buffer> {
+    const { stream, filename, mimetype } = file;
+    opened.push(stream);
+    yield Buffer.from(
+      `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoted(name)}"; filename="${quoted(filename)}"${CRLF}` +
+        `Content-Type: ${mimetype || 'application/octet-stream'}${CRLF}${CRLF}`,
+    );
+    let truncated = false;
+    stream.once('limit', () => {
+      truncated = true;
+    });
+    try {
+      // Not destroyed when we stop early: release() drains it so that the caller's request can finish.
+      for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
+        yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      }
+    } catch (error) {
+      throw new UploadFailedError('upload stream failed', { cause: error });
+    }
+    if (truncated || ('truncated' in stream && stream.truncated === true)) throw new UploadTooLargeError();
+    yield Buffer.from(CRLF);
+  }
+
   async function* chunks(): AsyncGenerator<Buffer> {
     for (const part of parts) {
       if ('value' in part) {
-        yield Buffer.from(
-          `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoted(part.name)}"${CRLF}${CRLF}${part.value}${CRLF}`,
-        );
-        continue;
+        yield Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="${quoted(part.name)}"${CRLF}${CRLF}${part.value}${CRLF}`);
       }
-      const { stream, filename, mimetype } = part.file;
-      yield Buffer.from(
-        `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoted(part.name)}"; filename="${quoted(filename)}"${CRLF}` +
-          `Content-Type: ${mimetype || 'application/octet-stream'}${CRLF}${CRLF}`,
-      );
-      let truncated = false;
-      stream.once('limit', () => {
-        truncated = true;
-      });
-      for await (const chunk of stream) {
-        yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    }
+    const pending = new Map<number, Promise<{ index: number; file: StreamedFile }>>();
+    parts.forEach((part, index) => {
+      if ('file' in part) pending.set(index, part.file.then((file) => ({ index, file })));
+    });
+    while (pending.size > 0) {
+      let next: { index: number; file: StreamedFile };
+      try {
+        next = await Promise.race(pending.values());
+      } catch (error) {
+        throw new UploadFailedError('upload missing', { cause: error });
       }
-      if (truncated || ('truncated' in stream && stream.truncated === true)) throw new UploadTooLargeError();
-      yield Buffer.from(CRLF);
+      pending.delete(next.index);
+      yield* fileChunks(parts[next.index]?.name ?? 'file', next.file);
     }
     yield Buffer.from(`--${boundary}--${CRLF}`);
   }
-  return { body: Readable.from(chunks()), contentType: `multipart/form-data; boundary=${boundary}` };
+
+  const body = Readable.from(chunks());
+  return {
+    body,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    // Once the api has answered (or failed), what is left of the uploads is read and dropped.
+    release() {
+      body.destroy();
+      for (const stream of opened) if (!stream.destroyed) stream.resume();
+    },
+  };
 }

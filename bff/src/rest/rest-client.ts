@@ -1,11 +1,11 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { GraphQLError } from 'graphql';
-import fetch, { FetchError, type RequestInit, type Response } from 'node-fetch';
+import fetch, { type RequestInit, type Response } from 'node-fetch';
 import type { Language } from '@bourses/common/statuses';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import type { Logger } from '../logging/logger.ts';
-import { multipartBody, UploadTooLargeError, type MultipartPart } from './multipart-body.ts';
+import { multipartBody, UploadFailedError, UploadTooLargeError, type MultipartPart } from './multipart-body.ts';
 import { upstreamError } from './upstream-error.ts';
 
 /** One call to the api, as reported to an observer (tests count them). */
@@ -81,11 +81,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
     try {
       return await fetch(`${baseUrl}${path}`, { ...init, method, agent, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      // An upload that hit the size limit surfaces as the body stream's error.
-      if (error instanceof UploadTooLargeError || (error instanceof FetchError && hasCause(error, UploadTooLargeError))) {
+      // An upload that hit the size limit, or could not be read, surfaces as the body stream's error.
+      if (hasCause(error, UploadTooLargeError)) {
         throw new GraphQLError(bffMessage('FILE_TOO_LARGE', language), {
           extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'FILE_TOO_LARGE' },
         });
+      }
+      if (hasCause(error, UploadFailedError)) {
+        throw new GraphQLError(bffMessage('INVALID_UPLOAD', language), { extensions: { code: 'BAD_USER_INPUT' } });
       }
       logger.warn({ err: error, method, path }, 'api unreachable');
       throw unavailable();
@@ -114,9 +117,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
       return json(method, path, await call(method, path, init, options.timeoutMs));
     },
     async sendMultipart(method, path, parts) {
-      const { body, contentType } = multipartBody(parts);
+      const { body, contentType, release } = multipartBody(parts);
       const init: RequestInit = { headers: { ...baseHeaders(), 'Content-Type': contentType }, body };
-      return json(method, path, await call(method, path, init, options.uploadTimeoutMs));
+      try {
+        return await json(method, path, await call(method, path, init, options.uploadTimeoutMs));
+      } finally {
+        release();
+      }
     },
     download(path) {
       return call('GET', path, { headers: { ...baseHeaders(), Accept: '*/*' } }, options.uploadTimeoutMs);
@@ -124,7 +131,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   };
 }
 
-function hasCause(error: Error, type: new () => Error): boolean {
+function hasCause(error: unknown, type: new () => Error): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5; depth += 1) {
     if (current instanceof type) return true;

@@ -25,7 +25,7 @@ export type ScholarshipWrite = Record<string, unknown>;
 
 /** The scholarship service's catalogue (/api/scholarships). */
 export function createScholarshipsClient(rest: RestClient) {
-  const write = async (method: 'POST' | 'PUT', path: string, input: ScholarshipWrite, image: StreamedFile | null) => {
+  const write = async (method: 'POST' | 'PUT', path: string, input: ScholarshipWrite, image: Promise<StreamedFile> | null) => {
     const body = image
       ? await rest.sendMultipart(method, path, [{ name: 'data', value: JSON.stringify(input) }, { name: 'image', file: image }])
       : await rest.send(method, path, input);
@@ -57,8 +57,8 @@ export function createScholarshipsClient(rest: RestClient) {
     async filterOptions() {
       return objectData(filterOptionsSchema, await rest.get('/api/scholarships/filters'), 'scholarship filters');
     },
-    create: (input: ScholarshipWrite, image: StreamedFile | null) => write('POST', '/api/scholarships', input, image),
-    update: (id: string, input: ScholarshipWrite, image: StreamedFile | null) =>
+    create: (input: ScholarshipWrite, image: Promise<StreamedFile> | null) => write('POST', '/api/scholarships', input, image),
+    update: (id: string, input: ScholarshipWrite, image: Promise<StreamedFile> | null) =>
       write('PUT', `/api/scholarships/${encodeURIComponent(id)}`, input, image),
     async remove(id: string, force: boolean) {
       await rest.send('DELETE', `/api/scholarships/${encodeURIComponent(id)}${force ? '?force=true' : ''}`);

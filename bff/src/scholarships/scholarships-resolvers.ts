@@ -44,10 +44,10 @@ export const scholarshipsResolvers: Resolvers = {
     scholarshipFilterOptions: (_parent, _args, { scholarships }) => scholarships.filterOptions(),
   },
   Mutation: {
-    createScholarship: async (_parent, { input, image }, { scholarships }) =>
-      scholarships.create(scholarshipWrite(input), image ? await streamedFile(image) : null),
-    updateScholarship: async (_parent, { id, input, image }, { scholarships }) =>
-      scholarships.update(id, scholarshipWrite(input), image ? await streamedFile(image) : null),
+    createScholarship: (_parent, { input, image }, { scholarships }) =>
+      scholarships.create(scholarshipWrite(input), image ? streamedFile(image) : null),
+    updateScholarship: (_parent, { id, input, image }, { scholarships }) =>
+      scholarships.update(id, scholarshipWrite(input), image ? streamedFile(image) : null),
     deleteScholarship: async (_parent, { id, force }, { scholarships }) => {
       await scholarships.remove(id, force ?? false);
       return { success: true, id };

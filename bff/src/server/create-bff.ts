@@ -81,6 +81,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   app.use(
     '/graphql',
     csrfGuard,
+    drainUnreadUploads,
     graphqlUploadExpress({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context }),
@@ -105,6 +106,21 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
 /** Every later step (formatError included) reads the caller's language from the request's context. */
 const withCallerLanguage: RequestHandler = (req, _res, next) => {
   runWithLanguage(languageFromHeader(req.get('accept-language')), next);
+};
+
+/**
+ * When the answer is sent before every uploaded byte was read (an error, a file refused), the rest
+ * is read and dropped: a client still sending would otherwise never get to read the answer.
+ */
+const drainUnreadUploads: RequestHandler = (req, res, next) => {
+  if (req.is('multipart/form-data')) {
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.unpipe();
+      req.resume();
+    });
+  }
+  next();
 };
 
 function requestLog(logger: Logger): RequestHandler {
