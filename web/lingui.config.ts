@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // Messages are written in English in the code; French is the default language and the fallback.
 export default defineConfig({
@@ -12,5 +13,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/__generated__/**', '**/locales/**', '**/*.test.{ts,tsx}'],
     },
   ],
+  // Without line numbers the catalogues change only when messages do (`lingui check sync` stays quiet).
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

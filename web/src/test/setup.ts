@@ -3,5 +3,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // The catalogue test runs in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

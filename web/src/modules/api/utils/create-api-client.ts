@@ -9,7 +9,7 @@ import { from, mergeMap } from 'rxjs';
 import type { Language } from '@bourses/common/statuses';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
-import { createTokenRefresher, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
+import { createTokenRefresher, type RefreshLocks, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -42,7 +42,7 @@ export interface CreateApiClientOptions {
   store: SessionStore;
   language: () => Language;
   uri?: string;
-  locks?: Pick<LockManager, 'request'>;
+  locks?: RefreshLocks;
 }
 
 /**

@@ -6,13 +6,18 @@ export const REFRESH_RETRIES = 3;
 export const REFRESH_RETRY_DELAY_MS = 5000;
 const REFRESH_LOCK_NAME = 'bourses-token-refresh';
 
+/** The part of the Web Locks API used: one named lock shared by every tab of the origin. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface TokenRefresherOptions {
   store: SessionStore;
   /** Trades a refresh token for a new pair (the refresh token rotates at every use). */
   requestRefresh: (refreshToken: string) => Promise<TokenPair>;
   now?: () => number;
   /** Web Locks serialise refreshes across tabs; absent in some browsers and in jsdom. */
-  locks?: Pick<LockManager, 'request'> | undefined;
+  locks?: RefreshLocks | undefined;
 }
 
 export interface TokenRefresher {
