@@ -1,0 +1,7 @@
+import { PDF_FILE, PNG_FILE } from '@bourses/api/test/factories/files';
+import type { TestFile } from '../test-platform.ts';
+
+/** A receipt for the `receipt` variable (or another path). */
+export const pdfAt = (path: string, name = 'recu-paiement.pdf'): TestFile => ({ path, name, content: PDF_FILE, type: 'application/pdf' });
+
+export const pngAt = (path: string, name = 'image.png'): TestFile => ({ path, name, content: PNG_FILE, type: 'image/png' });

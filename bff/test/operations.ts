@@ -1,0 +1,234 @@
+// The GraphQL operations the tests send, as the web client would: one constant per operation.
+
+export const APPLICATION_FIELDS = /* GraphQL */ `
+  fragment ApplicationFields on Application {
+    id
+    status
+    rejectionReason
+    feedback
+    receiptUrl
+    createdAt
+    updatedAt
+    scholarship { id title deadline deadlinePassed }
+  }
+`;
+
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!, $paymentReceipt: Upload!, $serviceContract: Upload!) {
+    register(input: $input, paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) { success message }
+  }
+`;
+
+export const VERIFY_EMAIL = /* GraphQL */ `
+  mutation VerifyEmail($token: String!) { verifyEmail(token: $token) { success message } }
+`;
+
+export const RESEND_VERIFICATION = /* GraphQL */ `
+  mutation ResendVerification($email: String!) { resendVerification(email: $email) { success message } }
+`;
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      success accessToken refreshToken approvalStatus isApproved message
+      user { id email fullName role approvalStatus isApproved isVerified }
+    }
+  }
+`;
+
+export const REFRESH_TOKEN = /* GraphQL */ `
+  mutation RefreshToken($refreshToken: String!) { refreshToken(refreshToken: $refreshToken) { accessToken refreshToken } }
+`;
+
+export const LOGOUT = /* GraphQL */ `
+  mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) { success message } }
+`;
+
+export const CHANGE_PASSWORD = /* GraphQL */ `
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }
+  }
+`;
+
+export const UPDATE_PROFILE = /* GraphQL */ `
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) { id firstName lastName fullName phoneNumber }
+  }
+`;
+
+export const ME = /* GraphQL */ `
+  query Me {
+    me {
+      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate
+      phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl
+    }
+  }
+`;
+
+export const SCHOLARSHIPS = /* GraphQL */ `
+  query Scholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {
+    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {
+      items {
+        id title description country university imageUrl startDate deadline deadlinePassed language
+        myApplication { id status rejectionReason }
+      }
+      pagination { total page limit pages }
+    }
+  }
+`;
+
+export const SCHOLARSHIP = /* GraphQL */ `
+  query Scholarship($id: ID!, $language: Language) {
+    scholarship(id: $id, language: $language) {
+      id title description longDescription video { url embedUrl } faq { question answer } language
+      country university imageUrl startDate deadline deadlinePassed
+      translations { fr { title } ar { title } en { title } }
+      myApplication { id status rejectionReason feedback }
+      applicationCount
+    }
+  }
+`;
+
+export const FILTER_OPTIONS = /* GraphQL */ `
+  query FilterOptions { scholarshipFilterOptions { countries universities } }
+`;
+
+export const APPLY = /* GraphQL */ `
+  mutation Apply($scholarshipId: ID!, $receipt: Upload!) {
+    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) { ...ApplicationFields }
+  }
+  ${APPLICATION_FIELDS}
+`;
+
+export const RESUBMIT = /* GraphQL */ `
+  mutation Resubmit($applicationId: ID!, $receipt: Upload!) {
+    resubmitApplication(applicationId: $applicationId, receipt: $receipt) { ...ApplicationFields }
+  }
+  ${APPLICATION_FIELDS}
+`;
+
+export const WITHDRAW = /* GraphQL */ `
+  mutation Withdraw($id: ID!) { withdrawApplication(id: $id) { id status } }
+`;
+
+export const MY_APPLICATIONS = /* GraphQL */ `
+  query MyApplications($status: ApplicationStatus, $page: Int, $limit: Int) {
+    myApplications(status: $status, page: $page, limit: $limit) {
+      items { ...ApplicationFields applicant { id } }
+      pagination { total page limit pages }
+    }
+  }
+  ${APPLICATION_FIELDS}
+`;
+
+export const APPLICATION = /* GraphQL */ `
+  query Application($id: ID!) {
+    application(id: $id) {
+      ...ApplicationFields
+      history { status feedback at actor { id fullName role } }
+    }
+  }
+  ${APPLICATION_FIELDS}
+`;
+
+export const STAFF_APPLICATIONS = /* GraphQL */ `
+  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {
+    applications(filter: $filter, page: $page, limit: $limit) {
+      items {
+        id status createdAt receiptUrl
+        scholarship { id title country university deadline deadlinePassed }
+        applicant { id fullName email phoneNumber approvalStatus }
+      }
+      pagination { total page limit pages }
+    }
+  }
+`;
+
+export const APPROVE_APPLICATION = /* GraphQL */ `
+  mutation ApproveApplication($id: ID!, $feedback: String) { approveApplication(id: $id, feedback: $feedback) { id status feedback } }
+`;
+
+export const REJECT_APPLICATION = /* GraphQL */ `
+  mutation RejectApplication($id: ID!, $feedback: String) {
+    rejectApplication(id: $id, feedback: $feedback) { id status feedback rejectionReason }
+  }
+`;
+
+export const UPDATE_APPLICATION_STATUS = /* GraphQL */ `
+  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {
+    updateApplicationStatus(id: $id, status: $status, feedback: $feedback) { id status feedback }
+  }
+`;
+
+export const DELETE_APPLICATION = /* GraphQL */ `
+  mutation DeleteApplication($id: ID!) { deleteApplication(id: $id) { success id } }
+`;
+
+export const USERS = /* GraphQL */ `
+  query Users($filter: UserFilter, $page: Int, $limit: Int) {
+    users(filter: $filter, page: $page, limit: $limit) {
+      items { id email fullName role approvalStatus isVerified paymentReceiptUrl serviceContractUrl }
+      pagination { total page limit pages }
+    }
+  }
+`;
+
+export const USER = /* GraphQL */ `
+  query User($id: ID!) {
+    user(id: $id) { id email fullName role approvalStatus isApproved isVerified paymentReceiptUrl serviceContractUrl }
+  }
+`;
+
+export const SET_USER_APPROVAL = /* GraphQL */ `
+  mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String) {
+    setUserApproval(userIds: $userIds, status: $status, reason: $reason) {
+      success
+      users { id approvalStatus isApproved rejectionReason approvalDate }
+    }
+  }
+`;
+
+export const CREATE_USER = /* GraphQL */ `
+  mutation CreateUser($input: CreateUserInput!) { createUser(input: $input) { id email role approvalStatus isVerified } }
+`;
+
+export const REGISTER_AGENT = /* GraphQL */ `
+  mutation RegisterAgent($input: CreateUserInput!) { registerAgent(input: $input) { id email role approvalStatus } }
+`;
+
+export const UPDATE_USER = /* GraphQL */ `
+  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id firstName role } }
+`;
+
+export const DELETE_USER = /* GraphQL */ `
+  mutation DeleteUser($id: ID!) { deleteUser(id: $id) { success id } }
+`;
+
+export const DASHBOARD = /* GraphQL */ `
+  query Dashboard {
+    dashboard {
+      accountsPendingApproval { total verified unverified }
+      scholarships { total open closed }
+      applications { total pending approved rejected withdrawn }
+    }
+  }
+`;
+
+export const CREATE_SCHOLARSHIP = /* GraphQL */ `
+  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {
+    createScholarship(input: $input, image: $image) {
+      id title country imageUrl deadline video { url embedUrl } faq { question answer }
+      translations { fr { title videoUrl } ar { title } en { title } }
+    }
+  }
+`;
+
+export const UPDATE_SCHOLARSHIP = /* GraphQL */ `
+  mutation UpdateScholarship($id: ID!, $input: ScholarshipInput!, $image: Upload) {
+    updateScholarship(id: $id, input: $input, image: $image) { id title country imageUrl }
+  }
+`;
+
+export const DELETE_SCHOLARSHIP = /* GraphQL */ `
+  mutation DeleteScholarship($id: ID!, $force: Boolean) { deleteScholarship(id: $id, force: $force) { success id } }
+`;
