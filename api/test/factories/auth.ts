@@ -49,8 +49,10 @@ export function postRegistration(
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) request = request.field(name, value);
   }
-  const receipt = files.paymentReceipt === undefined ? { content: PDF_FILE, name: 'recu.pdf' } : files.paymentReceipt;
-  const contract = files.serviceContract === undefined ? { content: PNG_FILE, name: 'contrat.png' } : files.serviceContract;
+  const receipt =
+    files.paymentReceipt === undefined ? { content: PDF_FILE, name: 'recu.pdf' } : files.paymentReceipt;
+  const contract =
+    files.serviceContract === undefined ? { content: PNG_FILE, name: 'contrat.png' } : files.serviceContract;
   if (receipt) request = request.attach('paymentReceipt', receipt.content, receipt.name);
   if (contract) request = request.attach('serviceContract', contract.content, contract.name);
   return request;
@@ -63,7 +65,10 @@ export async function storedFiles(api: TestApi): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export async function countRows(api: TestApi, table: 'users' | 'files' | 'emailVerificationTokens'): Promise<number> {
+export async function countRows(
+  api: TestApi,
+  table: 'users' | 'files' | 'emailVerificationTokens',
+): Promise<number> {
   const row = await api.context.db
     .selectFrom(table)
     .select(({ fn }) => fn.countAll<number>().as('count'))

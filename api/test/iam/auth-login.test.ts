@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const login = (body: object) => api.http.post('/api/iam/public/auth/login').send(body);
-const me = (accessToken: string) => api.http.get('/api/iam/auth/me').set('Authorization', `Bearer ${accessToken}`);
+const me = (accessToken: string) =>
+  api.http.get('/api/iam/auth/me').set('Authorization', `Bearer ${accessToken}`);
 
 describe('POST /api/iam/public/auth/login', () => {
   it('signs in an approved student with a token pair, the user and a message at the top level', async () => {
@@ -64,12 +65,18 @@ describe('POST /api/iam/public/auth/login', () => {
   });
 
   it('signs in a rejected student, who can read the reason', async () => {
-    const { user, password } = await createUser(api, { approvalStatus: 'REJECTED', rejectionReason: 'Reçu illisible' });
+    const { user, password } = await createUser(api, {
+      approvalStatus: 'REJECTED',
+      rejectionReason: 'Reçu illisible',
+    });
 
     const res = await login({ email: user.email, password });
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ approvalStatus: 'REJECTED', user: { rejectionReason: 'Reçu illisible' } });
+    expect(res.body).toMatchObject({
+      approvalStatus: 'REJECTED',
+      user: { rejectionReason: 'Reçu illisible' },
+    });
   });
 
   it('signs in an admin whose token carries the ADMIN role', async () => {
@@ -90,7 +97,10 @@ describe('POST /api/iam/public/auth/login', () => {
   });
 
   it('refuses an unknown e-mail with the same answer, in English when asked', async () => {
-    const res = await login({ email: 'nobody@example.ma', password: 'Password123!' }).set('Accept-Language', 'en');
+    const res = await login({ email: 'nobody@example.ma', password: 'Password123!' }).set(
+      'Accept-Language',
+      'en',
+    );
 
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
@@ -109,11 +119,17 @@ describe('POST /api/iam/public/auth/login', () => {
   it('refuses wrong types, a huge password and malformed JSON with a 4xx', async () => {
     const wrongTypes = await login({ email: ['a@b.ma'], password: { $gt: '' } });
     const huge = await login({ email: 'a@example.ma', password: 'x'.repeat(100 * 1024) });
-    const malformed = await api.http.post('/api/iam/public/auth/login').set('Content-Type', 'application/json').send('{"email"');
+    const malformed = await api.http
+      .post('/api/iam/public/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email"');
     const empty = await api.http.post('/api/iam/public/auth/login');
 
     expect(wrongTypes.status).toBe(400);
-    expect(wrongTypes.body.fields).toEqual({ email: 'Ce champ doit être un texte.', password: 'Ce champ doit être un texte.' });
+    expect(wrongTypes.body.fields).toEqual({
+      email: 'Ce champ doit être un texte.',
+      password: 'Ce champ doit être un texte.',
+    });
     expect(huge.status).toBe(400);
     expect(huge.body.code).toBe('FIELD_TOO_LONG');
     expect(malformed.status).toBe(400);
@@ -127,12 +143,21 @@ describe('GET /api/iam/auth/me', () => {
   it('answers the signed-in user as stored now', async () => {
     const { user, password } = await createPendingStudent(api);
     const session = await signIn(api, user.email, password);
-    await api.context.db.updateTable('users').set({ approvalStatus: 'APPROVED' }).where('id', '=', user.id).execute();
+    await api.context.db
+      .updateTable('users')
+      .set({ approvalStatus: 'APPROVED' })
+      .where('id', '=', user.id)
+      .execute();
 
     const res = await me(session.accessToken);
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: user.id, email: user.email, approvalStatus: 'APPROVED', isApproved: true });
+    expect(res.body.data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      approvalStatus: 'APPROVED',
+      isApproved: true,
+    });
     expect(res.body.data).not.toHaveProperty('passwordHash');
   });
 

@@ -13,7 +13,11 @@ afterAll(() => api.close());
 
 /** Runs a failing registration and checks that it left neither a row nor a file behind. */
 async function expectNothingLeftBehind(run: () => Promise<unknown>) {
-  const before = { users: await countRows(api, 'users'), files: await countRows(api, 'files'), blobs: (await storedFiles(api)).length };
+  const before = {
+    users: await countRows(api, 'users'),
+    files: await countRows(api, 'files'),
+    blobs: (await storedFiles(api)).length,
+  };
   await run();
   expect(await countRows(api, 'users')).toBe(before.users);
   expect(await countRows(api, 'files')).toBe(before.files);
@@ -42,7 +46,11 @@ describe('POST /api/iam/public/auth/register', () => {
       hasServiceContract: true,
     });
     expect(res.body.data.user).not.toHaveProperty('passwordHash');
-    const files = await api.context.db.selectFrom('files').selectAll().where('ownerId', '=', res.body.data.user.id).execute();
+    const files = await api.context.db
+      .selectFrom('files')
+      .selectAll()
+      .where('ownerId', '=', res.body.data.user.id)
+      .execute();
     expect(files.map((file) => file.mimeType).sort()).toEqual(['application/pdf', 'image/png']);
   });
 
@@ -75,7 +83,10 @@ describe('POST /api/iam/public/auth/register', () => {
     await expectNothingLeftBehind(async () => {
       const res = await postRegistration(api, registrationFields({ email: user.email.toUpperCase() }));
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ message: 'Un compte existe déjà avec cette adresse e-mail.', code: 'EMAIL_TAKEN' });
+      expect(res.body).toEqual({
+        message: 'Un compte existe déjà avec cette adresse e-mail.',
+        code: 'EMAIL_TAKEN',
+      });
     });
   });
 
@@ -87,7 +98,11 @@ describe('POST /api/iam/public/auth/register', () => {
       expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
       // Undo the winner so that the check counts only what the loser may have left.
       const winner = answers.find((res) => res.status === 201);
-      const owned = await api.context.db.selectFrom('files').select('storageKey').where('ownerId', '=', winner?.body.data.user.id).execute();
+      const owned = await api.context.db
+        .selectFrom('files')
+        .select('storageKey')
+        .where('ownerId', '=', winner?.body.data.user.id)
+        .execute();
       expect(owned).toHaveLength(2);
       await api.context.db.deleteFrom('users').where('id', '=', winner?.body.data.user.id).execute();
       await api.context.db.deleteFrom('files').where('ownerId', '=', winner?.body.data.user.id).execute();
@@ -97,20 +112,85 @@ describe('POST /api/iam/public/auth/register', () => {
 });
 
 describe('registration rules (spec section 5), each as a field error', () => {
-  const cases: { name: string; fields: Record<string, string | undefined>; field: string; message: string }[] = [
-    { name: 'first name missing', fields: { firstName: undefined }, field: 'firstName', message: 'Le prénom est requis' },
-    { name: 'first name blank', fields: { firstName: '   ' }, field: 'firstName', message: 'Le prénom est requis' },
-    { name: 'last name missing', fields: { lastName: undefined }, field: 'lastName', message: 'Le nom est requis' },
+  const cases: {
+    name: string;
+    fields: Record<string, string | undefined>;
+    field: string;
+    message: string;
+  }[] = [
+    {
+      name: 'first name missing',
+      fields: { firstName: undefined },
+      field: 'firstName',
+      message: 'Le prénom est requis',
+    },
+    {
+      name: 'first name blank',
+      fields: { firstName: '   ' },
+      field: 'firstName',
+      message: 'Le prénom est requis',
+    },
+    {
+      name: 'last name missing',
+      fields: { lastName: undefined },
+      field: 'lastName',
+      message: 'Le nom est requis',
+    },
     { name: 'e-mail missing', fields: { email: undefined }, field: 'email', message: 'L’e-mail est requis' },
-    { name: 'e-mail malformed', fields: { email: 'salma@' }, field: 'email', message: 'Adresse e-mail invalide' },
-    { name: 'phone missing', fields: { phoneNumber: undefined }, field: 'phoneNumber', message: 'Numéro de téléphone requis' },
-    { name: 'phone empty', fields: { phoneNumber: '+212 ' }, field: 'phoneNumber', message: 'Numéro de téléphone requis' },
-    { name: 'phone too short', fields: { phoneNumber: '+212 6 12 34' }, field: 'phoneNumber', message: 'Le numéro doit contenir 9 chiffres après +212' },
-    { name: 'phone first digit', fields: { phoneNumber: '+212 8 12 34 56 78' }, field: 'phoneNumber', message: 'Le numéro doit commencer par 5, 6 ou 7' },
-    { name: 'password missing', fields: { password: undefined }, field: 'password', message: 'Le mot de passe est requis' },
-    { name: 'password too short', fields: { password: 'court12' }, field: 'password', message: 'Le mot de passe doit contenir au moins 8 caractères' },
-    { name: 'e-mails differ', fields: { confirmEmail: 'other@example.ma' }, field: 'confirmEmail', message: 'Les emails ne correspondent pas' },
-    { name: 'passwords differ', fields: { confirmPassword: 'Autre2026!' }, field: 'confirmPassword', message: 'Les mots de passe ne correspondent pas' },
+    {
+      name: 'e-mail malformed',
+      fields: { email: 'salma@' },
+      field: 'email',
+      message: 'Adresse e-mail invalide',
+    },
+    {
+      name: 'phone missing',
+      fields: { phoneNumber: undefined },
+      field: 'phoneNumber',
+      message: 'Numéro de téléphone requis',
+    },
+    {
+      name: 'phone empty',
+      fields: { phoneNumber: '+212 ' },
+      field: 'phoneNumber',
+      message: 'Numéro de téléphone requis',
+    },
+    {
+      name: 'phone too short',
+      fields: { phoneNumber: '+212 6 12 34' },
+      field: 'phoneNumber',
+      message: 'Le numéro doit contenir 9 chiffres après +212',
+    },
+    {
+      name: 'phone first digit',
+      fields: { phoneNumber: '+212 8 12 34 56 78' },
+      field: 'phoneNumber',
+      message: 'Le numéro doit commencer par 5, 6 ou 7',
+    },
+    {
+      name: 'password missing',
+      fields: { password: undefined },
+      field: 'password',
+      message: 'Le mot de passe est requis',
+    },
+    {
+      name: 'password too short',
+      fields: { password: 'court12' },
+      field: 'password',
+      message: 'Le mot de passe doit contenir au moins 8 caractères',
+    },
+    {
+      name: 'e-mails differ',
+      fields: { confirmEmail: 'other@example.ma' },
+      field: 'confirmEmail',
+      message: 'Les emails ne correspondent pas',
+    },
+    {
+      name: 'passwords differ',
+      fields: { confirmPassword: 'Autre2026!' },
+      field: 'confirmPassword',
+      message: 'Les mots de passe ne correspondent pas',
+    },
   ];
 
   it.each(cases)('$name: 400 « $message »', async ({ fields, field, message }) => {
@@ -140,18 +220,27 @@ describe('registration rules (spec section 5), each as a field error', () => {
     const res = await postRegistration(api, registrationFields(), { paymentReceipt: null });
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Le reçu de paiement est requis', code: 'PAYMENT_RECEIPT_REQUIRED' });
+    expect(res.body).toMatchObject({
+      message: 'Le reçu de paiement est requis',
+      code: 'PAYMENT_RECEIPT_REQUIRED',
+    });
   });
 
   it('requires the service contract', async () => {
     const res = await postRegistration(api, registrationFields(), { serviceContract: null });
 
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'Le contrat de service est requis', code: 'SERVICE_CONTRACT_REQUIRED' });
+    expect(res.body).toMatchObject({
+      message: 'Le contrat de service est requis',
+      code: 'SERVICE_CONTRACT_REQUIRED',
+    });
   });
 
   it('says the files are required when both are missing', async () => {
-    const res = await postRegistration(api, registrationFields(), { paymentReceipt: null, serviceContract: null });
+    const res = await postRegistration(api, registrationFields(), {
+      paymentReceipt: null,
+      serviceContract: null,
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Les fichiers sont requis');
@@ -171,19 +260,28 @@ describe('registration rules (spec section 5), each as a field error', () => {
   });
 
   it('answers the phone rules in Arabic and English', async () => {
-    const arabic = await postRegistration(api, registrationFields({ phoneNumber: '+212 8 12 34 56 78' })).set('Accept-Language', 'ar');
-    const english = await postRegistration(api, registrationFields({ phoneNumber: '+212 6 12' })).set('Accept-Language', 'en');
+    const arabic = await postRegistration(api, registrationFields({ phoneNumber: '+212 8 12 34 56 78' })).set(
+      'Accept-Language',
+      'ar',
+    );
+    const english = await postRegistration(api, registrationFields({ phoneNumber: '+212 6 12' })).set(
+      'Accept-Language',
+      'en',
+    );
 
     expect(arabic.body.message).toBe('يجب أن يبدأ الرقم بـ 5 أو 6 أو 7');
     expect(english.body.message).toBe('The number must have 9 digits after +212');
   });
 
   it('answers a short password and missing files in English', async () => {
-    const password = await postRegistration(api, registrationFields({ password: 'short' })).set('Accept-Language', 'en');
-    const files = await postRegistration(api, registrationFields(), { paymentReceipt: null, serviceContract: null }).set(
+    const password = await postRegistration(api, registrationFields({ password: 'short' })).set(
       'Accept-Language',
       'en',
     );
+    const files = await postRegistration(api, registrationFields(), {
+      paymentReceipt: null,
+      serviceContract: null,
+    }).set('Accept-Language', 'en');
 
     expect(password.body.message).toBe('Password must be at least 8 characters');
     expect(files.body.message).toBe('The files are required');
@@ -193,7 +291,9 @@ describe('registration rules (spec section 5), each as a field error', () => {
 describe('hostile input never gives a 5xx, a stack trace or a stray file', () => {
   it('refuses an executable renamed receipt.pdf, judged by its bytes', async () => {
     await expectNothingLeftBehind(async () => {
-      const res = await postRegistration(api, registrationFields(), { paymentReceipt: { content: EXE_FILE, name: 'receipt.pdf' } });
+      const res = await postRegistration(api, registrationFields(), {
+        paymentReceipt: { content: EXE_FILE, name: 'receipt.pdf' },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: 'Type de fichier non autorisé : PDF, JPG, JPEG ou PNG uniquement.',
@@ -203,11 +303,33 @@ describe('hostile input never gives a 5xx, a stack trace or a stray file', () =>
     });
   });
 
+  it('refuses an empty file', async () => {
+    await expectNothingLeftBehind(async () => {
+      const res = await postRegistration(api, registrationFields(), {
+        serviceContract: { content: Buffer.alloc(0), name: 'contrat.pdf' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('FILE_TYPE_NOT_ALLOWED');
+    });
+  });
+
+  it('escapes markup typed as a name in the mail', async () => {
+    const fields = registrationFields({ firstName: '<img src=x onerror=alert(1)>' });
+
+    await postRegistration(api, fields).expect(201);
+
+    const mail = (await api.outbox()).find((candidate) => candidate.to === fields.email);
+    expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail?.html).not.toContain('<img');
+  });
+
   it('refuses a file of 5 MB + 1 byte with a 413', async () => {
     const tooBig = Buffer.concat([PDF_FILE, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PDF_FILE.length, 0x20)]);
 
     await expectNothingLeftBehind(async () => {
-      const res = await postRegistration(api, registrationFields(), { serviceContract: { content: tooBig, name: 'contrat.pdf' } });
+      const res = await postRegistration(api, registrationFields(), {
+        serviceContract: { content: tooBig, name: 'contrat.pdf' },
+      });
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ message: 'Fichier trop volumineux (Max: 5MB)', code: 'FILE_TOO_LARGE' });
     });
@@ -216,7 +338,9 @@ describe('hostile input never gives a 5xx, a stack trace or a stray file', () =>
   it('accepts a file of exactly 5 MB', async () => {
     const atLimit = Buffer.concat([PDF_FILE, Buffer.alloc(UPLOAD_MAX_BYTES - PDF_FILE.length, 0x20)]);
 
-    const res = await postRegistration(api, registrationFields(), { paymentReceipt: { content: atLimit, name: 'recu.pdf' } });
+    const res = await postRegistration(api, registrationFields(), {
+      paymentReceipt: { content: atLimit, name: 'recu.pdf' },
+    });
 
     expect(res.status).toBe(201);
   });
@@ -224,7 +348,9 @@ describe('hostile input never gives a 5xx, a stack trace or a stray file', () =>
   it('stores a file named ../../etc/passwd.pdf under a random key inside the storage folder', async () => {
     const fields = registrationFields();
 
-    const res = await postRegistration(api, fields, { paymentReceipt: { content: PDF_FILE, name: '../../etc/passwd.pdf' } });
+    const res = await postRegistration(api, fields, {
+      paymentReceipt: { content: PDF_FILE, name: '../../etc/passwd.pdf' },
+    });
 
     expect(res.status).toBe(201);
     const file = await api.context.db
@@ -255,16 +381,28 @@ describe('hostile input never gives a 5xx, a stack trace or a stray file', () =>
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    const res = await api.http.post('/api/iam/public/auth/register').set('Content-Type', 'application/json').send('{"email":');
+    const res = await api.http
+      .post('/api/iam/public/auth/register')
+      .set('Content-Type', 'application/json')
+      .send('{"email":');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Le corps de la requête n’est pas un JSON valide.', code: 'INVALID_JSON' });
+    expect(res.body).toEqual({
+      message: 'Le corps de la requête n’est pas un JSON valide.',
+      code: 'INVALID_JSON',
+    });
   });
 
   it('refuses JSON fields of the wrong type with a 400', async () => {
     const res = await api.http
       .post('/api/iam/public/auth/register')
-      .send({ firstName: 42, lastName: ['Bennani'], email: { $ne: null }, phoneNumber: 612345678, password: true });
+      .send({
+        firstName: 42,
+        lastName: ['Bennani'],
+        email: { $ne: null },
+        phoneNumber: 612345678,
+        password: true,
+      });
 
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const refresh = (refreshToken: unknown) => api.http.post('/api/iam/public/auth/refresh').send({ refreshToken });
+const refresh = (refreshToken: unknown) =>
+  api.http.post('/api/iam/public/auth/refresh').send({ refreshToken });
 const logout = (accessToken: string, body: object = {}) =>
   api.http.post('/api/iam/auth/logout').set('Authorization', `Bearer ${accessToken}`).send(body);
 
@@ -43,11 +44,17 @@ describe('POST /api/iam/public/auth/refresh', () => {
   it('puts the current approval in the new access token', async () => {
     const { user, password } = await createPendingStudent(api);
     const session = await signIn(api, user.email, password);
-    await api.context.db.updateTable('users').set({ approvalStatus: 'APPROVED' }).where('id', '=', user.id).execute();
+    await api.context.db
+      .updateTable('users')
+      .set({ approvalStatus: 'APPROVED' })
+      .where('id', '=', user.id)
+      .execute();
 
     const res = await refresh(session.refreshToken);
 
-    expect(await api.context.accessTokens.verify(res.body.accessToken)).toMatchObject({ approvalStatus: 'APPROVED' });
+    expect(await api.context.accessTokens.verify(res.body.accessToken)).toMatchObject({
+      approvalStatus: 'APPROVED',
+    });
   });
 
   it('keeps a chain of rotations working', async () => {
@@ -107,7 +114,10 @@ describe('POST /api/iam/public/auth/refresh', () => {
     const wrongType = await refresh(12345);
 
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: 'No refresh token available', code: 'REFRESH_TOKEN_MISSING' });
+    expect(missing.body).toMatchObject({
+      message: 'No refresh token available',
+      code: 'REFRESH_TOKEN_MISSING',
+    });
     expect(empty.body.code).toBe('REFRESH_TOKEN_MISSING');
     expect(wrongType.status).toBe(400);
   });

@@ -22,7 +22,11 @@ async function registeredStudent() {
 const verify = (token: string) => api.http.get('/api/iam/public/auth/verify').query({ token });
 
 async function isVerified(email: string) {
-  const user = await api.context.db.selectFrom('users').select('isVerified').where('email', '=', email).executeTakeFirstOrThrow();
+  const user = await api.context.db
+    .selectFrom('users')
+    .select('isVerified')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return user.isVerified;
 }
 
@@ -53,7 +57,10 @@ describe('GET /api/iam/public/auth/verify', () => {
     const res = await verify(token).set('Accept-Language', 'en');
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'This verification link has already been used.', code: 'VERIFICATION_LINK_USED' });
+    expect(res.body).toEqual({
+      message: 'This verification link has already been used.',
+      code: 'VERIFICATION_LINK_USED',
+    });
   });
 
   it('still accepts a link just before 24 hours', async () => {
@@ -102,7 +109,8 @@ describe('GET /api/iam/public/auth/verify', () => {
 });
 
 describe('POST /api/iam/public/auth/resend-verification', () => {
-  const NEUTRAL = 'Si un compte non vérifié existe pour cette adresse, un nouveau lien de vérification vient d’être envoyé.';
+  const NEUTRAL =
+    'Si un compte non vérifié existe pour cette adresse, un nouveau lien de vérification vient d’être envoyé.';
   const resend = (email: string) => api.http.post('/api/iam/public/auth/resend-verification').send({ email });
 
   it('sends a new link that works, and the old unused link stops working', async () => {

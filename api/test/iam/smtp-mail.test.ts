@@ -21,7 +21,10 @@ async function startSmtpPeer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = { recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') };
+        const mail = {
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
         received.push(mail);
         waiting.splice(0).forEach((resolve) => resolve(mail));
         callback();
@@ -46,13 +49,16 @@ async function startSmtpPeer() {
 
 /** The decoded text/plain part of a raw MIME message (quoted-printable or base64, as nodemailer chose). */
 function plainText(raw: string): string {
-  const part = raw.split(/\r?\n--/).find((candidate) => /content-type:\s*text\/plain/i.test(candidate)) ?? raw;
+  const part =
+    raw.split(/\r?\n--/).find((candidate) => /content-type:\s*text\/plain/i.test(candidate)) ?? raw;
   const [headers = '', ...bodyLines] = part.split(/\r?\n\r?\n/);
   const body = bodyLines.join('\n\n');
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -90,7 +96,11 @@ describe('verification mail over SMTP', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    const user = await api.context.db.selectFrom('users').select('isVerified').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await api.context.db
+      .selectFrom('users')
+      .select('isVerified')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user.isVerified).toBe(true);
   });
 });

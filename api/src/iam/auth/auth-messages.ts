@@ -2,7 +2,11 @@ import type { Catalog } from '../../i18n/catalog.ts';
 
 // Messages of sign-up, verification, sign-in and password change (spec sections 5 and 8, word for word).
 export const AUTH_MESSAGES = {
-  TEXT_EXPECTED: { fr: 'Ce champ doit être un texte.', en: 'This field must be text.', ar: 'يجب أن يكون هذا الحقل نصًا.' },
+  TEXT_EXPECTED: {
+    fr: 'Ce champ doit être un texte.',
+    en: 'This field must be text.',
+    ar: 'يجب أن يكون هذا الحقل نصًا.',
+  },
   FIRST_NAME_REQUIRED: { fr: 'Le prénom est requis', en: 'First name is required', ar: 'الاسم الشخصي مطلوب' },
   LAST_NAME_REQUIRED: { fr: 'Le nom est requis', en: 'Last name is required', ar: 'الاسم العائلي مطلوب' },
   EMAIL_REQUIRED: { fr: 'L’e-mail est requis', en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
@@ -32,7 +36,11 @@ export const AUTH_MESSAGES = {
     en: 'The number must start with 5, 6 or 7',
     ar: 'يجب أن يبدأ الرقم بـ 5 أو 6 أو 7',
   },
-  PASSWORD_REQUIRED: { fr: 'Le mot de passe est requis', en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
+  PASSWORD_REQUIRED: {
+    fr: 'Le mot de passe est requis',
+    en: 'Password is required',
+    ar: 'كلمة المرور مطلوبة',
+  },
   // The registration form's hint (no final full stop in the spec).
   PASSWORD_TOO_SHORT: {
     fr: 'Le mot de passe doit contenir au moins 8 caractères',

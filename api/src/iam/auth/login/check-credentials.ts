@@ -7,8 +7,16 @@ import type { UserRow } from '../../user-presenter.ts';
 let decoyHash: Promise<string> | undefined;
 
 /** The user whose e-mail and password match, or null; unknown e-mails cost the same argon2 check. */
-export async function checkCredentials(db: Database, email: string, password: string): Promise<UserRow | null> {
-  const user = await db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+export async function checkCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
   if (!user) {
     decoyHash ??= hashPassword('decoy password never used');
     await verifyPassword(await decoyHash, password);

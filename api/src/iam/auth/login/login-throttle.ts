@@ -37,7 +37,9 @@ export async function lockRemainingMs(db: Database, keys: ThrottleKeys, now: Dat
 
 /** The 429 answered while locked, saying in how many minutes to try again. */
 export const tooManyAttempts = (waitMs: number) =>
-  new AppError(429, 'TOO_MANY_LOGIN_ATTEMPTS', { params: { minutes: Math.max(1, Math.ceil(waitMs / MINUTE)) } });
+  new AppError(429, 'TOO_MANY_LOGIN_ATTEMPTS', {
+    params: { minutes: Math.max(1, Math.ceil(waitMs / MINUTE)) },
+  });
 
 /** Counts one failure on a key, in one statement so that concurrent failures are all counted. */
 async function countFailure(db: Database, key: string, limit: number, now: Date): Promise<void> {

@@ -6,8 +6,7 @@ import { checkCredentials } from './check-credentials.ts';
 import { clearAccountFailures, lockRemainingMs, recordLoginFailure, throttleKeys } from './login-throttle.ts';
 
 export type SignInOutcome =
-  | { kind: 'locked'; waitMs: number }
-  | { kind: 'signed-in'; user: UserRow; tokens: SessionTokens };
+  { kind: 'locked'; waitMs: number } | { kind: 'signed-in'; user: UserRow; tokens: SessionTokens };
 
 /**
  * Checks the credentials unless the account or the address is locked by earlier failures; a wrong

@@ -2,7 +2,12 @@ import { isStaffRole } from '@bourses/common/statuses';
 import type { AppContext } from '../../../context.ts';
 import { AppError, forbidden, unauthenticated } from '../../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../password.ts';
-import { lockRemainingMs, recordLoginFailure, throttleKeys, tooManyAttempts } from '../login/login-throttle.ts';
+import {
+  lockRemainingMs,
+  recordLoginFailure,
+  throttleKeys,
+  tooManyAttempts,
+} from '../login/login-throttle.ts';
 import { revokeUserSessions } from '../session/refresh-tokens.ts';
 import { startSession, type SessionTokens } from '../session/session-tokens.ts';
 import { findUserById } from '../session/find-user.ts';

@@ -11,27 +11,33 @@ import { registerStudent } from './register-student.ts';
 /** POST /api/iam/public/auth/register: a student signs up with a payment receipt and a service contract. */
 export function createRegisterRouter(context: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/public/auth/register', multipart(['paymentReceipt', 'serviceContract']), async (req, res) => {
-    const input = parseRegistration({
-      ...req.body,
-      paymentReceipt: uploadedFile(req, 'paymentReceipt'),
-      serviceContract: uploadedFile(req, 'serviceContract'),
-    });
-    const [paymentReceipt, serviceContract] = await Promise.all([
-      checkDocument(input.paymentReceipt),
-      checkDocument(input.serviceContract),
-    ]);
-    const language = input.language ?? requestLanguage(req);
+  router.post(
+    '/api/iam/public/auth/register',
+    multipart(['paymentReceipt', 'serviceContract']),
+    async (req, res) => {
+      const input = parseRegistration({
+        ...req.body,
+        paymentReceipt: uploadedFile(req, 'paymentReceipt'),
+        serviceContract: uploadedFile(req, 'serviceContract'),
+      });
+      const [paymentReceipt, serviceContract] = await Promise.all([
+        checkDocument(input.paymentReceipt),
+        checkDocument(input.serviceContract),
+      ]);
+      const language = input.language ?? requestLanguage(req);
 
-    const { user, verificationToken } = await registerStudent(context, {
-      ...input,
-      language,
-      paymentReceipt,
-      serviceContract,
-    });
-    await sendVerificationMail(context, user, verificationToken);
+      const { user, verificationToken } = await registerStudent(context, {
+        ...input,
+        language,
+        paymentReceipt,
+        serviceContract,
+      });
+      await sendVerificationMail(context, user, verificationToken);
 
-    res.status(201).json({ message: translate('REGISTRATION_SUCCEEDED', language), data: { user: presentUser(user) } });
-  });
+      res
+        .status(201)
+        .json({ message: translate('REGISTRATION_SUCCEEDED', language), data: { user: presentUser(user) } });
+    },
+  );
   return router;
 }

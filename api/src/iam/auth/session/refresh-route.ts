@@ -8,7 +8,10 @@ import { noStore } from './no-store.ts';
 import { rotateRefreshToken } from './refresh-tokens.ts';
 
 const refreshSchema = z.object({
-  refreshToken: z.string({ error: 'REFRESH_TOKEN_MISSING' }).min(1, 'REFRESH_TOKEN_MISSING').max(200, 'REFRESH_FAILED'),
+  refreshToken: z
+    .string({ error: 'REFRESH_TOKEN_MISSING' })
+    .min(1, 'REFRESH_TOKEN_MISSING')
+    .max(200, 'REFRESH_FAILED'),
 });
 
 /** POST /api/iam/public/auth/refresh: a used refresh token buys a new pair; the access token says the user's current role and approval. */

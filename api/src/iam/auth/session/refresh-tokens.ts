@@ -77,7 +77,10 @@ export async function revokeUserSessions(db: Database, userId: string, now: Date
 }
 
 /** The family of a refresh token when it belongs to the user, so that logout ends only that session. */
-export async function familyOfToken(db: Database, token: string): Promise<{ familyId: string; userId: string } | undefined> {
+export async function familyOfToken(
+  db: Database,
+  token: string,
+): Promise<{ familyId: string; userId: string } | undefined> {
   return db
     .selectFrom('refreshTokens')
     .select(['familyId', 'userId'])

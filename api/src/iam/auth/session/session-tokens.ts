@@ -8,7 +8,10 @@ export interface SessionTokens {
 }
 
 /** A new sign-in: a 15-minute access token carrying the user's role and approval, and a new refresh family. */
-export async function startSession({ db, accessTokens, clock }: AppContext, user: UserRow): Promise<SessionTokens> {
+export async function startSession(
+  { db, accessTokens, clock }: AppContext,
+  user: UserRow,
+): Promise<SessionTokens> {
   const [{ token: accessToken }, refreshToken] = await Promise.all([
     accessTokens.issue({ userId: user.id, role: user.role, approvalStatus: user.approvalStatus }),
     issueRefreshToken(db, user.id, clock.now()),

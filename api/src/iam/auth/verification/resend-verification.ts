@@ -29,7 +29,11 @@ export async function resendVerification(context: AppContext, email: string): Pr
       .where('createdAt', '>', new Date(now.getTime() - RESEND_COOLDOWN_MS))
       .executeTakeFirst();
     if (recent) return null;
-    await trx.deleteFrom('emailVerificationTokens').where('userId', '=', user.id).where('usedAt', 'is', null).execute();
+    await trx
+      .deleteFrom('emailVerificationTokens')
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .execute();
     return createVerificationToken(trx, user.id, now);
   });
   if (token) await sendVerificationMail(context, user, token);

@@ -44,7 +44,15 @@ export function verificationMail(
   link: string,
 ): MailMessage {
   const texts = TEXTS[recipient.language];
-  const text = [texts.greeting(recipient.firstName), '', texts.body, link, '', texts.expiry, texts.ignore].join('\n');
+  const text = [
+    texts.greeting(recipient.firstName),
+    '',
+    texts.body,
+    link,
+    '',
+    texts.expiry,
+    texts.ignore,
+  ].join('\n');
   const html = mailLayout(recipient.language === 'ar' ? 'rtl' : 'ltr', [
     escapeHtml(texts.greeting(recipient.firstName)),
     escapeHtml(texts.body),

@@ -8,7 +8,12 @@ export async function createVerificationToken(db: Database, userId: string, now:
   const { token, tokenHash } = newSecretToken();
   await db
     .insertInto('emailVerificationTokens')
-    .values({ tokenHash, userId, expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000), createdAt: now })
+    .values({
+      tokenHash,
+      userId,
+      expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_SECONDS * 1000),
+      createdAt: now,
+    })
     .execute();
   return token;
 }
@@ -28,7 +33,11 @@ export async function consumeVerificationToken(db: Database, token: string, now:
     if (!row) throw new AppError(400, 'VERIFICATION_LINK_INVALID');
     if (row.usedAt) throw new AppError(400, 'VERIFICATION_LINK_USED');
     if (row.expiresAt.getTime() < now.getTime()) throw new AppError(400, 'VERIFICATION_LINK_EXPIRED');
-    await trx.updateTable('emailVerificationTokens').set({ usedAt: now }).where('tokenHash', '=', hashToken(token)).execute();
+    await trx
+      .updateTable('emailVerificationTokens')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
     await trx
       .updateTable('users')
       .set({ isVerified: true, verifiedAt: now, updatedAt: now })
