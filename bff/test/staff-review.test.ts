@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication } from '@bourses/api/test/factories/applications';
+import { PNG_FILE } from '@bourses/api/test/factories/files';
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import { createAdmin, createAgent, createPendingStudent, type TestUser } from '@bourses/api/test/factories/users';
+import { pngAt } from './factories/files.ts';
+import {
+  APPLICATION,
+  APPROVE_APPLICATION,
+  CREATE_SCHOLARSHIP,
+  CREATE_USER,
+  DASHBOARD,
+  DELETE_APPLICATION,
+  DELETE_SCHOLARSHIP,
+  DELETE_USER,
+  FILTER_OPTIONS,
+  REGISTER_AGENT,
+  SCHOLARSHIP,
+  SET_USER_APPROVAL,
+  STAFF_APPLICATIONS,
+  UPDATE_APPLICATION_STATUS,
+  UPDATE_SCHOLARSHIP,
+  UPDATE_USER,
+  USER,
+} from './operations.ts';
+import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+
+let platform: TestPlatform;
+let admin: TestUser;
+let agent: TestUser;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  admin = await createAdmin(platform.api);
+  agent = await createAgent(platform.api);
+});
+afterAll(() => platform.close());
+
+const scholarshipInput = (title: string) => ({
+  country: 'Canada',
+  university: 'Université de Montréal',
+  startDate: '2027-09-01',
+  deadline: '2099-06-30',
+  translations: {
+    fr: {
+      title,
+      description: 'Une bourse de master.',
+      longDescription: '<p>Détails</p>',
+      videoUrl: 'dQw4w9WgXcQ',
+      faq: [{ question: 'Qui ?', answer: 'Les étudiants marocains.' }],
+    },
+    en: { title: `${title} (EN)`, description: 'A master scholarship.', longDescription: '<p>Details</p>' },
+  },
+});
+
+describe('staff reviewing applications', () => {
+  it('lists pending applications with each student and scholarship', async () => {
+    const { id, student } = await createApplication(platform.api);
+
+    const answer = await platform.bff.graphql<{ applications: { items: { id: string; applicant: { id: string } }[] } }>(
+      STAFF_APPLICATIONS,
+      { filter: { status: 'PENDING', userId: student.user.id } },
+      { token: agent.token },
+    );
+
+    expect(answer.data?.applications.items).toEqual([
+      expect.objectContaining({ id: String(id), status: 'PENDING', applicant: expect.objectContaining({ id: student.user.id }) }),
+    ]);
+  });
+
+  it('approves an application; the student gets an e-mail', async () => {
+    const { id, student } = await createApplication(platform.api);
+
+    const answer = await platform.bff.graphql(APPROVE_APPLICATION, { id: String(id), feedback: 'Dossier complet' }, { token: agent.token });
+
+    expect(answer.data).toEqual({ approveApplication: { id: String(id), status: 'APPROVED', feedback: 'Dossier complet' } });
+    expect((await platform.api.outbox()).some((mail) => mail.to === student.user.email)).toBe(true);
+  });
+
+  it('sets any status with feedback, kept in the history with who did it', async () => {
+    const { id } = await createApplication(platform.api);
+
+    const changed = await platform.bff.graphql(
+      UPDATE_APPLICATION_STATUS,
+      { id: String(id), status: 'REJECTED', feedback: 'Montant incorrect' },
+      { token: admin.token },
+    );
+    const detail = await platform.bff.graphql<{ application: { history: { status: string; actor: { id: string } | null }[] } }>(
+      APPLICATION,
+      { id: String(id) },
+      { token: admin.token },
+    );
+
+    expect(changed.data).toEqual({ updateApplicationStatus: { id: String(id), status: 'REJECTED', feedback: 'Montant incorrect' } });
+    expect(detail.data?.application.history.at(-1)).toMatchObject({ status: 'REJECTED', actor: { id: admin.user.id } });
+  });
+
+  it('deletes an application', async () => {
+    const { id } = await createApplication(platform.api);
+
+    const deleted = await platform.bff.graphql(DELETE_APPLICATION, { id: String(id) }, { token: admin.token });
+    const after = await platform.bff.graphql(APPLICATION, { id: String(id) }, { token: admin.token });
+
+    expect(deleted.data).toEqual({ deleteApplication: { success: true, id: String(id) } });
+    expect(after.data).toEqual({ application: null });
+  });
+
+  it('reads the console counts', async () => {
+    const answer = await platform.bff.graphql<{ dashboard: { applications: { total: number }; scholarships: { total: number } } }>(
+      DASHBOARD,
+      {},
+      { token: agent.token },
+    );
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.dashboard.applications.total).toBeGreaterThan(0);
+    expect(answer.data?.dashboard.scholarships.total).toBeGreaterThan(0);
+  });
+});
+
+describe('staff managing accounts', () => {
+  it('rejects an account with a reason, then reads it with its documents’ links', async () => {
+    const { user } = await createPendingStudent(platform.api, { isVerified: true });
+
+    const rejected = await platform.bff.graphql(
+      SET_USER_APPROVAL,
+      { userIds: [user.id], status: 'REJECTED', reason: 'Reçu manquant' },
+      { token: agent.token },
+    );
+    const read = await platform.bff.graphql(USER, { id: user.id }, { token: agent.token });
+
+    expect(rejected.data).toMatchObject({ setUserApproval: { users: [{ approvalStatus: 'REJECTED', rejectionReason: 'Reçu manquant' }] } });
+    expect(read.data).toMatchObject({ user: { id: user.id, approvalStatus: 'REJECTED', isApproved: false } });
+  });
+
+  it('creates a user and an agent (ADMIN), changes a role, deletes a user', async () => {
+    const input = { firstName: 'Karim', lastName: 'Idrissi', phoneNumber: '+212 6 61 00 00 00', password: 'Motdepasse2026' };
+
+    const created = await platform.bff.graphql<{ createUser: { id: string } }>(
+      CREATE_USER,
+      { input: { ...input, email: 'karim@example.ma' } },
+      { token: admin.token },
+    );
+    const agentCreated = await platform.bff.graphql(REGISTER_AGENT, { input: { ...input, email: 'agent.karim@example.ma' } }, { token: admin.token });
+    const id = created.data?.createUser.id ?? '';
+    const updated = await platform.bff.graphql(UPDATE_USER, { id, input: { role: 'AGENT', firstName: 'Karim-A' } }, { token: admin.token });
+    const deleted = await platform.bff.graphql(DELETE_USER, { id }, { token: admin.token });
+    const gone = await platform.bff.graphql(USER, { id }, { token: admin.token });
+
+    expect(created.data).toMatchObject({ createUser: { email: 'karim@example.ma', role: 'CLIENT', approvalStatus: 'APPROVED', isVerified: true } });
+    expect(agentCreated.data).toMatchObject({ registerAgent: { email: 'agent.karim@example.ma', role: 'AGENT' } });
+    expect(updated.data).toEqual({ updateUser: { id, firstName: 'Karim-A', role: 'AGENT' } });
+    expect(deleted.data).toEqual({ deleteUser: { success: true, id } });
+    expect(gone.data).toEqual({ user: null });
+  });
+
+  it('downloads a student’s registration document through the bff', async () => {
+    const registered = await platform.api.http
+      .post('/api/iam/public/auth/register')
+      .field({ firstName: 'Nadia', lastName: 'Tazi', email: 'nadia@example.ma', phoneNumber: '+212 6 12 34 56 78', password: 'Motdepasse2026' })
+      .attach('paymentReceipt', PNG_FILE, 'recu.png')
+      .attach('serviceContract', PNG_FILE, 'contrat.png');
+    const userId: string = registered.body.data.user.id;
+
+    const response = await fetch(`${platform.bff.url}/files/users/${userId}/payment-receipt`, {
+      headers: { Authorization: `Bearer ${agent.token}` },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('staff managing scholarships', () => {
+  it('creates a scholarship with an image (multipart) that the bff serves', async () => {
+    const answer = await platform.bff.upload<{ createScholarship: { id: string; imageUrl: string } }>(
+      CREATE_SCHOLARSHIP,
+      { input: scholarshipInput('Bourse Érasmus'), image: null },
+      [pngAt('variables.image')],
+      { token: agent.token },
+    );
+    const imageUrl = answer.data?.createScholarship.imageUrl ?? '';
+
+    const image = await fetch(`${platform.bff.url}${imageUrl}`);
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.createScholarship).toMatchObject({
+      title: 'Bourse Érasmus',
+      video: { url: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+      translations: { fr: { title: 'Bourse Érasmus', videoUrl: 'dQw4w9WgXcQ' }, ar: null, en: { title: 'Bourse Érasmus (EN)' } },
+    });
+    expect(imageUrl).toMatch(/^\/files\/scholarships\/\d+\/image\?v=\w+$/);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('updates a scholarship (JSON) and reads it in English with its application count', async () => {
+    const { id } = await createScholarship(platform.api);
+    await createApplication(platform.api, { scholarshipId: id });
+
+    const updated = await platform.bff.graphql(
+      UPDATE_SCHOLARSHIP,
+      { id: String(id), input: { ...scholarshipInput('Bourse Atlas'), country: 'Espagne' } },
+      { token: agent.token },
+    );
+    const read = await platform.bff.graphql(SCHOLARSHIP, { id: String(id), language: 'EN' }, { token: agent.token });
+
+    expect(updated.data).toMatchObject({ updateScholarship: { id: String(id), title: 'Bourse Atlas', country: 'Espagne' } });
+    expect(read.data).toMatchObject({ scholarship: { title: 'Bourse Atlas (EN)', language: 'EN', applicationCount: 1, myApplication: null } });
+  });
+
+  it('offers the countries and universities to filter by', async () => {
+    const answer = await platform.bff.graphql<{ scholarshipFilterOptions: { countries: string[]; universities: string[] } }>(FILTER_OPTIONS);
+
+    expect(answer.data?.scholarshipFilterOptions.countries).toContain('Canada');
+    expect(answer.data?.scholarshipFilterOptions.universities).toContain('Université de Montréal');
+  });
+
+  it('deletes a scholarship', async () => {
+    const { id } = await createScholarship(platform.api);
+
+    const deleted = await platform.bff.graphql(DELETE_SCHOLARSHIP, { id: String(id) }, { token: agent.token });
+    const after = await platform.bff.graphql(SCHOLARSHIP, { id: String(id) });
+
+    expect(deleted.data).toEqual({ deleteScholarship: { success: true, id: String(id) } });
+    expect(after.data).toEqual({ scholarship: null });
+  });
+});
