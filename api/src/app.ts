@@ -15,7 +15,16 @@ export function createApp(context: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
   app.set('query parser', 'simple');
-  app.use(pinoHttp({ logger: context.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger: context.logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Query strings carry secrets (verification tokens): log the path only.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+      },
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
   app.use(createHealthRouter(context));
   app.use(authenticate(context.accessTokens));

@@ -7,7 +7,8 @@ import { AppError, type ErrorParams } from './app-error.ts';
  * 400 whose message is the first problem and whose `fields` name every bad field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  // reportInput keeps each issue's input, which tells a missing field from a wrong type.
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
 
   const fields: Record<string, { key: MessageKey; params?: ErrorParams }> = {};
@@ -15,7 +16,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     const field = issue.path.map(String).join('.') || 'body';
     if (fields[field]) continue;
     if (isMessageKey(issue.message)) fields[field] = { key: issue.message };
-    else if (issue.code === 'invalid_type' && issue.input === undefined) fields[field] = { key: 'FIELD_REQUIRED', params: { field } };
+    else if (issue.code === 'invalid_type' && issue.input === undefined)
+      fields[field] = { key: 'FIELD_REQUIRED', params: { field } };
     else if (issue.code === 'too_big') fields[field] = { key: 'FIELD_TOO_LONG', params: { field } };
     else fields[field] = { key: 'INVALID_FIELD', params: { field } };
   }
