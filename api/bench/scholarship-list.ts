@@ -1,0 +1,262 @@
+// npm run bench:scholarships [-- --scholarships 100000 --runs 50 --keep]
+// Seeds a fresh database on the PostgreSQL server of DATABASE_URL (or TEST_DATABASE_URL) with
+// generated scholarships, then times the list endpoint over HTTP for typical filters and prints
+// the EXPLAIN ANALYZE plan of every query each one runs.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { createContext } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config/config.ts';
+import type { DB } from '../src/db/schema.ts';
+import { createLogger } from '../src/logging/logger.ts';
+import { casablancaToday } from '../src/scholarships/deadline.ts';
+import {
+  listScholarshipRows,
+  findTranslations,
+  type ScholarshipFilters,
+} from '../src/scholarships/scholarship-queries.ts';
+import { insertBulkScholarships } from '../src/seed/bulk-scholarships.ts';
+
+const { values } = parseArgs({
+  options: {
+    scholarships: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const COUNT = Number(values.scholarships);
+const RUNS = Number(values.runs);
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  process.stderr.write(
+    'Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n',
+  );
+  process.exit(1);
+}
+
+const today = casablancaToday(new Date());
+const inDays = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Scenario {
+  name: string;
+  query: Record<string, string | number>;
+  filters: ScholarshipFilters;
+  page: number;
+  limit: number;
+}
+
+// Typical calls of the list screen, the filter menus and the bff's batching.
+const SCENARIOS: Scenario[] = [
+  { name: 'first page, no filter', query: {}, filters: {}, page: 1, limit: 10 },
+  { name: 'page 100 of the open ones', query: { page: 100 }, filters: {}, page: 100, limit: 10 },
+  { name: 'a page among the closed ones', query: { page: 7000 }, filters: {}, page: 7000, limit: 10 },
+  { name: 'country', query: { country: 'maroc' }, filters: { country: 'maroc' }, page: 1, limit: 10 },
+  {
+    name: 'university',
+    query: { university: 'Université Japon Nord' },
+    filters: { university: 'Université Japon Nord' },
+    page: 1,
+    limit: 10,
+  },
+  {
+    name: 'still open in 60 days',
+    query: { deadline: inDays(60) },
+    filters: { openOn: inDays(60) },
+    page: 1,
+    limit: 10,
+  },
+  {
+    name: 'search, common word (fr)',
+    query: { search: 'informatique' },
+    filters: { search: 'informatique' },
+    page: 1,
+    limit: 10,
+  },
+  {
+    name: 'search, accents (fr)',
+    query: { search: 'énergies renouvelables' },
+    filters: { search: 'énergies renouvelables' },
+    page: 1,
+    limit: 10,
+  },
+  {
+    name: 'search, Arabic with harakat',
+    query: { search: 'الطّبّ' },
+    filters: { search: 'الطّبّ' },
+    page: 1,
+    limit: 10,
+  },
+  {
+    name: 'search, rare programme',
+    query: { search: 'p526' },
+    filters: { search: 'p526' },
+    page: 1,
+    limit: 10,
+  },
+  {
+    name: 'search + country + open in 30 days',
+    query: { search: 'doctorat', country: 'France', deadline: inDays(30) },
+    filters: { search: 'doctorat', country: 'France', openOn: inDays(30) },
+    page: 1,
+    limit: 10,
+  },
+  { name: 'limit 100', query: { limit: 100 }, filters: {}, page: 1, limit: 100 },
+];
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function timeRequests(
+  baseUrl: string,
+  pathAndQuery: string,
+): Promise<{ p50: number; p95: number; total: number }> {
+  const call = async () => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${pathAndQuery}`);
+    const body: unknown = await res.json();
+    if (!res.ok) throw new Error(`${pathAndQuery}: ${res.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, body };
+  };
+  for (let i = 0; i < 5; i++) await call();
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const { ms, body } = await call();
+    times.push(ms);
+    if (typeof body === 'object' && body !== null && 'data' in body) {
+      const data = body.data;
+      if (typeof data === 'object' && data !== null && 'pagination' in data) {
+        const pagination = data.pagination;
+        if (typeof pagination === 'object' && pagination !== null && 'total' in pagination)
+          total = Number(pagination.total);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), total };
+}
+
+async function main(): Promise<void> {
+  const name = `bourses_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'silent',
+  });
+  const context = await createContext(config, createLogger('silent'));
+  // A second connection that records every statement, to explain exactly what the endpoint runs.
+  const recorded: CompiledQuery[] = [];
+  const explaining = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (event.level === 'query') recorded.push(event.query);
+    },
+  });
+  const server = createApp(context).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The api did not listen on a TCP port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  try {
+    const version = await sql<{ version: string }>`select version()`.execute(context.db);
+    out(`PostgreSQL: ${version.rows[0]?.version}`);
+    const seedStarted = performance.now();
+    await insertBulkScholarships(context.db, COUNT, { today });
+    // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
+    await sql`vacuum analyze`.execute(context.db);
+    out(
+      `Seeded ${COUNT} scholarships in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; today (Casablanca) ${today}; ${RUNS} timed requests per scenario after 5 warm-ups.`,
+    );
+
+    const results: { name: string; p50: number; p95: number; total: number }[] = [];
+    for (const scenario of SCENARIOS) {
+      const query = new URLSearchParams(
+        Object.fromEntries(Object.entries(scenario.query).map(([key, value]) => [key, String(value)])),
+      );
+      const timing = await timeRequests(baseUrl, `/api/scholarships?${query}`);
+      results.push({ name: scenario.name, ...timing });
+
+      recorded.length = 0;
+      const { rows } = await listScholarshipRows(
+        explaining,
+        scenario.filters,
+        { offset: (scenario.page - 1) * scenario.limit, limit: scenario.limit },
+        today,
+      );
+      await findTranslations(
+        explaining,
+        rows.map((row) => row.id),
+        ['fr'],
+      );
+      out(`\n=== ${scenario.name}: GET /api/scholarships?${decodeURIComponent(query.toString())}`);
+      for (const statement of [...recorded]) {
+        out(`--- ${statement.sql}`);
+        out(`    parameters: ${JSON.stringify(statement.parameters)}`);
+        const plan = await context.db.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
+        );
+        for (const row of plan.rows) out(`    ${Object.values(row).join('')}`);
+      }
+    }
+
+    const ids = Array.from({ length: 50 }, (_, i) => 1 + i * Math.floor(COUNT / 50)).join(',');
+    results.push({
+      name: 'ids=50 ids (bff batch)',
+      ...(await timeRequests(baseUrl, `/api/scholarships?ids=${ids}`)),
+    });
+    results.push({
+      name: 'detail',
+      ...(await timeRequests(baseUrl, `/api/scholarships/${Math.floor(COUNT / 2)}`)),
+    });
+    results.push({
+      name: 'filter menus (/filters)',
+      ...(await timeRequests(baseUrl, '/api/scholarships/filters')),
+    });
+
+    out(`\n=== HTTP timings over ${COUNT} scholarships (ms, end to end through the api)`);
+    out(`${'scenario'.padEnd(40)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'matches'.padStart(9)}`);
+    for (const result of results) {
+      out(
+        `${result.name.padEnd(40)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ${String(result.total).padStart(9)}`,
+      );
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await explaining.destroy();
+    await context.db.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    if (values.keep) out(`\nKept database ${name}`);
+    else {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
