@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          id\n          fullName\n          role\n        }\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
+    "\n  fragment ApplicationSummaryFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n    receiptUrl\n    createdAt\n    updatedAt\n    scholarship {\n      id\n      title\n      country\n      university\n      deadline\n    }\n  }\n": typeof types.ApplicationSummaryFieldsFragmentDoc,
+    "\n  query MyApplications($status: ApplicationStatus, $page: Int, $limit: Int) {\n    myApplications(status: $status, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
+    "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n": typeof types.WithdrawApplicationDocument,
     "\n  query CurrentUser {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      approvalStatus\n      isApproved\n      message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
@@ -21,8 +25,22 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!, $paymentReceipt: Upload!, $serviceContract: Upload!) {\n    register(input: $input, paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    approvalStatus\n    isApproved\n    isVerified\n    approvalDate\n    phoneNumber\n    rejectionReason\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt\n      paymentReceiptUrl\n      serviceContractUrl\n    }\n  }\n": typeof types.ProfileDetailsDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ApplyToScholarshipDocument,
+    "\n  fragment MyApplicationFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
+    "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ResubmitApplicationDocument,
+    "\n  fragment ScholarshipCardFields on Scholarship {\n    id\n    title\n    description\n    country\n    university\n    imageUrl\n    startDate\n    deadline\n  }\n": typeof types.ScholarshipCardFieldsFragmentDoc,
+    "\n  query ScholarshipDetail($id: ID!, $language: Language) {\n    scholarship(id: $id, language: $language) {\n      id\n      title\n      description\n      longDescription\n      video {\n        url\n        embedUrl\n      }\n      faq {\n        question\n        answer\n      }\n      country\n      university\n      imageUrl\n      startDate\n      deadline\n      myApplication {\n        id\n        ...MyApplicationFields\n      }\n    }\n  }\n": typeof types.ScholarshipDetailDocument,
+    "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions {\n      countries\n      universities\n    }\n  }\n": typeof types.ScholarshipFilterOptionsDocument,
+    "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": typeof types.ScholarshipListDocument,
 };
 const documents: Documents = {
+    "\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          id\n          fullName\n          role\n        }\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
+    "\n  fragment ApplicationSummaryFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n    receiptUrl\n    createdAt\n    updatedAt\n    scholarship {\n      id\n      title\n      country\n      university\n      deadline\n    }\n  }\n": types.ApplicationSummaryFieldsFragmentDoc,
+    "\n  query MyApplications($status: ApplicationStatus, $page: Int, $limit: Int) {\n    myApplications(status: $status, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": types.MyApplicationsDocument,
+    "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n": types.WithdrawApplicationDocument,
     "\n  query CurrentUser {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n      approvalStatus\n      isApproved\n      message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      success\n    }\n  }\n": types.LogoutDocument,
@@ -30,6 +48,16 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!, $paymentReceipt: Upload!, $serviceContract: Upload!) {\n    register(input: $input, paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    role\n    approvalStatus\n    isApproved\n    isVerified\n    approvalDate\n    phoneNumber\n    rejectionReason\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      accessToken\n      refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt\n      paymentReceiptUrl\n      serviceContractUrl\n    }\n  }\n": types.ProfileDetailsDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": types.ApplyToScholarshipDocument,
+    "\n  fragment MyApplicationFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n  }\n": types.MyApplicationFieldsFragmentDoc,
+    "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": types.ResubmitApplicationDocument,
+    "\n  fragment ScholarshipCardFields on Scholarship {\n    id\n    title\n    description\n    country\n    university\n    imageUrl\n    startDate\n    deadline\n  }\n": types.ScholarshipCardFieldsFragmentDoc,
+    "\n  query ScholarshipDetail($id: ID!, $language: Language) {\n    scholarship(id: $id, language: $language) {\n      id\n      title\n      description\n      longDescription\n      video {\n        url\n        embedUrl\n      }\n      faq {\n        question\n        answer\n      }\n      country\n      university\n      imageUrl\n      startDate\n      deadline\n      myApplication {\n        id\n        ...MyApplicationFields\n      }\n    }\n  }\n": types.ScholarshipDetailDocument,
+    "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions {\n      countries\n      universities\n    }\n  }\n": types.ScholarshipFilterOptionsDocument,
+    "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": types.ScholarshipListDocument,
 };
 
 /**
@@ -46,6 +74,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          id\n          fullName\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          id\n          fullName\n          role\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationSummaryFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n    receiptUrl\n    createdAt\n    updatedAt\n    scholarship {\n      id\n      title\n      country\n      university\n      deadline\n    }\n  }\n"): (typeof documents)["\n  fragment ApplicationSummaryFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n    receiptUrl\n    createdAt\n    updatedAt\n    scholarship {\n      id\n      title\n      country\n      university\n      deadline\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplications($status: ApplicationStatus, $page: Int, $limit: Int) {\n    myApplications(status: $status, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($status: ApplicationStatus, $page: Int, $limit: Int) {\n    myApplications(status: $status, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +118,46 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      message\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt\n      paymentReceiptUrl\n      serviceContractUrl\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt\n      paymentReceiptUrl\n      serviceContractUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyApplicationFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n  }\n"): (typeof documents)["\n  fragment MyApplicationFields on Application {\n    id\n    status\n    rejectionReason\n    feedback\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScholarshipCardFields on Scholarship {\n    id\n    title\n    description\n    country\n    university\n    imageUrl\n    startDate\n    deadline\n  }\n"): (typeof documents)["\n  fragment ScholarshipCardFields on Scholarship {\n    id\n    title\n    description\n    country\n    university\n    imageUrl\n    startDate\n    deadline\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipDetail($id: ID!, $language: Language) {\n    scholarship(id: $id, language: $language) {\n      id\n      title\n      description\n      longDescription\n      video {\n        url\n        embedUrl\n      }\n      faq {\n        question\n        answer\n      }\n      country\n      university\n      imageUrl\n      startDate\n      deadline\n      myApplication {\n        id\n        ...MyApplicationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipDetail($id: ID!, $language: Language) {\n    scholarship(id: $id, language: $language) {\n      id\n      title\n      description\n      longDescription\n      video {\n        url\n        embedUrl\n      }\n      faq {\n        question\n        answer\n      }\n      country\n      university\n      imageUrl\n      startDate\n      deadline\n      myApplication {\n        id\n        ...MyApplicationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions {\n      countries\n      universities\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions {\n      countries\n      universities\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { BrowseRoute } from '@/modules/auth/components/BrowseRoute';
 import { LandingRoute } from '@/modules/auth/components/LandingRoute';
 import { PendingRoute } from '@/modules/auth/components/PendingRoute';
+import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
 import { AppShell } from '@/modules/layout/components/AppShell';
 
 // Every page is its own chunk: the landing page's visitor downloads only the landing page.
@@ -16,14 +18,71 @@ export const ROUTES: RouteObject[] = [
     element: <AppShell />,
     children: [
       {
-        element: <PendingRoute />,
-        children: [{ path: '/pending', lazy: async () => ({ Component: (await import('@/modules/auth/components/PendingPage')).PendingPage }) }],
+        // Public (PRODUCT.md), but an unapproved student is sent to /pending.
+        element: <BrowseRoute />,
+        children: [
+          {
+            path: '/bourses',
+            lazy: async () => ({
+              Component: (await import('@/modules/scholarships/components/ScholarshipsPage')).ScholarshipsPage,
+            }),
+          },
+          {
+            path: '/bourses/:id',
+            lazy: async () => ({
+              Component: (await import('@/modules/scholarships/components/ScholarshipDetailPage')).ScholarshipDetailPage,
+            }),
+          },
+        ],
       },
-      { path: '/verify-email', lazy: async () => ({ Component: (await import('@/modules/auth/components/VerifyEmailPage')).VerifyEmailPage }) },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/postuler/:id', lazy: async () => ({ Component: (await import('@/pages/ApplyPage')).ApplyPage }) },
+          {
+            path: '/applications',
+            lazy: async () => ({
+              Component: (await import('@/modules/applications/components/ApplicationsPage')).ApplicationsPage,
+            }),
+          },
+          {
+            path: '/applications/:id',
+            lazy: async () => ({
+              Component: (await import('@/modules/applications/components/ApplicationDetailPage')).ApplicationDetailPage,
+            }),
+          },
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('@/modules/profile/components/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: '/change-password',
+            lazy: async () => ({
+              Component: (await import('@/modules/profile/components/ChangePasswordPage')).ChangePasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <PendingRoute />,
+        children: [
+          {
+            path: '/pending',
+            lazy: async () => ({ Component: (await import('@/modules/auth/components/PendingPage')).PendingPage }),
+          },
+        ],
+      },
+      {
+        path: '/verify-email',
+        lazy: async () => ({ Component: (await import('@/modules/auth/components/VerifyEmailPage')).VerifyEmailPage }),
+      },
       { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/pages/LegalPages')).PrivacyPolicyPage }) },
       { path: '/terms', lazy: async () => ({ Component: (await import('@/pages/LegalPages')).TermsPage }) },
       { path: '/cookies', lazy: async () => ({ Component: (await import('@/pages/LegalPages')).CookiesPage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('@/modules/layout/components/NotFoundPage')).NotFoundPage }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('@/modules/layout/components/NotFoundPage')).NotFoundPage }),
+      },
     ],
   },
 ];

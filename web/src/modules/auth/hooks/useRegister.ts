@@ -7,13 +7,11 @@ import { errorMessage, graphQLFieldErrors } from '@/modules/api/utils/graphql-er
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
 import type { RegisterFormValues } from '@/modules/auth/utils/register-form-rules';
 import { REGISTRATION_FAILED, REGISTRATION_SUCCESS_DEFAULT } from '@/modules/auth/utils/register-messages';
-import type { Language as GraphQLLanguage } from '@/__generated__/graphql';
+import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 
 export type RegisterOutcome =
   | { ok: true; message: string }
   | { ok: false; message: string; fieldErrors: Record<string, string> };
-
-const GRAPHQL_LANGUAGES = { fr: 'FR', ar: 'AR', en: 'EN' } as const satisfies Record<string, GraphQLLanguage>;
 
 /** Public registration with the two documents; answers the server's message or the spec's default. */
 export function useRegister() {
@@ -34,7 +32,7 @@ export function useRegister() {
               email: values.email.trim(),
               phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
               password: values.password,
-              language: GRAPHQL_LANGUAGES[language],
+              language: toGraphQLLanguage(language),
             },
             paymentReceipt: values.paymentReceipt,
             serviceContract: values.serviceContract,

@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { getFragmentData } from '@/__generated__';
+import { ApplicationHistory } from '@/modules/applications/components/ApplicationHistory';
+import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
+import { WithdrawDialog } from '@/modules/applications/components/WithdrawDialog';
+import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
+import { useApplicationDetail } from '@/modules/applications/hooks/useApplicationDetail';
+import { useProtectedDownload } from '@/modules/applications/hooks/useProtectedDownload';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-block: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.spacing(1, 2)};
+  dd {
+    margin: 0;
+  }
+`;
+
+/** /applications/{id}: status, scholarship, receipt, staff feedback and the status history. */
+export function ApplicationDetailPage() {
+  const { i18n } = useLingui();
+  const { id = '' } = useParams();
+  const { application, loading, notFound, error } = useApplicationDetail(id);
+  const download = useProtectedDownload();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const backButton = (
+    <StyledButton as={Link} to="/applications" $variant="text">
+      ← <Trans>Back to Applications</Trans>
+    </StyledButton>
+  );
+
+  if (loading) return <Spinner />;
+  if (notFound || !application) {
+    return (
+      <section>
+        {error ? (
+          <Alert severity="error">{error}</Alert>
+        ) : (
+          <h1>
+            <Trans>Application not found</Trans>
+          </h1>
+        )}
+        {backButton}
+      </section>
+    );
+  }
+
+  const summary = getFragmentData(APPLICATION_SUMMARY_FIELDS, application);
+  const open = !deadlinePassed(summary.scholarship.deadline, new Date());
+  const canSendReceipt = open && (summary.status === 'PENDING' || summary.status === 'REJECTED');
+
+  return (
+    <article aria-labelledby="application-title">
+      {backButton}
+      <h1 id="application-title" dir="auto">
+        {summary.scholarship.title}
+      </h1>
+      <ApplicationStatusChip status={summary.status} />
+      {summary.status === 'REJECTED' ? (
+        <Alert severity="error">
+          <Trans>Your application was rejected.</Trans>
+          {summary.rejectionReason ? <span dir="auto"> {summary.rejectionReason}</span> : null}
+        </Alert>
+      ) : null}
+      <StyledFacts>
+        <dt>
+          <Trans>Scholarship</Trans>
+        </dt>
+        <dd>
+          <Link to={`/bourses/${summary.scholarship.id}`} dir="auto">
+            {summary.scholarship.university}, {summary.scholarship.country}
+          </Link>
+        </dd>
+        <dt>
+          <Trans>Deadline</Trans>
+        </dt>
+        <dd>{formatDate(i18n, summary.scholarship.deadline, 'long')}</dd>
+        <dt>
+          <Trans>Sent on</Trans>
+        </dt>
+        <dd>{formatDate(i18n, summary.createdAt, 'long')}</dd>
+        {summary.feedback ? (
+          <>
+            <dt>
+              <Trans>Feedback</Trans>
+            </dt>
+            <dd dir="auto">{summary.feedback}</dd>
+          </>
+        ) : null}
+      </StyledFacts>
+      {download.error ? <Alert severity="error">{download.error}</Alert> : null}
+      <StyledActions>
+        {summary.receiptUrl ? (
+          <StyledButton type="button" $variant="secondary" onClick={() => void download.open(summary.receiptUrl ?? '')}>
+            <Trans>View payment receipt</Trans>
+          </StyledButton>
+        ) : null}
+        {canSendReceipt ? (
+          <StyledButton as={Link} to={`/postuler/${summary.scholarship.id}`}>
+            {summary.status === 'REJECTED' ? <Trans>Resubmit Payment</Trans> : <Trans>Send a new receipt</Trans>}
+          </StyledButton>
+        ) : null}
+        {summary.status === 'PENDING' ? (
+          <StyledButton type="button" $variant="text" onClick={() => setWithdrawing(true)}>
+            <Trans>Withdraw application</Trans>
+          </StyledButton>
+        ) : null}
+      </StyledActions>
+      <ApplicationHistory entries={application.history} />
+      {withdrawing ? <WithdrawDialog applicationId={summary.id} onClose={() => setWithdrawing(false)} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { getFragmentData } from '@/__generated__';
+import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
+import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
+import { useMyApplications } from '@/modules/applications/hooks/useMyApplications';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { Pager } from '@/modules/ui/components/Pager';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.spacing(1, 2)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const StyledEmpty = styled.section`
+  text-align: center;
+  padding: ${({ theme }) => theme.spacing(6, 2)};
+`;
+
+/** /applications: the student's applications with status, deadline and the staff's feedback. */
+export function ApplicationsPage() {
+  const { i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { applications, pagination, loading, error } = useMyApplications(page);
+
+  if (loading) return <Spinner />;
+
+  return (
+    <section aria-labelledby="applications-title">
+      <h1 id="applications-title">
+        <Trans>My Applications</Trans>
+      </h1>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {!error && applications.length === 0 ? (
+        <StyledEmpty>
+          <h2>
+            <Trans>No applications yet</Trans>
+          </h2>
+          <p>
+            <Trans>Find a scholarship and apply with your payment receipt: your applications will appear here.</Trans>
+          </p>
+          <StyledButton as={Link} to="/bourses">
+            <Trans>Browse Scholarships</Trans>
+          </StyledButton>
+        </StyledEmpty>
+      ) : null}
+      <StyledList>
+        {applications.map((item) => {
+          const application = getFragmentData(APPLICATION_SUMMARY_FIELDS, item);
+          const deadline = formatDate(i18n, application.scholarship.deadline, 'short');
+          const submitted = formatDate(i18n, application.createdAt, 'short');
+          return (
+            <StyledItem key={application.id}>
+              <h2 dir="auto">
+                <Link to={`/applications/${application.id}`}>{application.scholarship.title}</Link>
+              </h2>
+              <ApplicationStatusChip status={application.status} />
+              <StyledMuted dir="auto">
+                {application.scholarship.country} · {application.scholarship.university}
+              </StyledMuted>
+              <StyledMuted>
+                <Trans>
+                  Sent on {submitted} · deadline {deadline}
+                </Trans>
+              </StyledMuted>
+              {application.rejectionReason || application.feedback ? (
+                <p dir="auto">{application.rejectionReason ?? application.feedback}</p>
+              ) : null}
+            </StyledItem>
+          );
+        })}
+      </StyledList>
+      {pagination ? (
+        <Pager pagination={pagination} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+      ) : null}
+    </section>
+  );
+}

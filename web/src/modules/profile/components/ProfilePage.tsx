@@ -1,0 +1,157 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
+import { useProtectedDownload } from '@/modules/applications/hooks/useProtectedDownload';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { EditProfileForm } from '@/modules/profile/components/EditProfileForm';
+import { useProfile } from '@/modules/profile/hooks/useProfile';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+const StyledCard = styled.section`
+  max-inline-size: 720px;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.spacing(4)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const StyledIdentity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  flex-wrap: wrap;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const StyledAvatar = styled.div`
+  display: grid;
+  place-items: center;
+  inline-size: 72px;
+  block-size: 72px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: var(--accent);
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.title};
+  font-weight: 700;
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.spacing(1, 3)};
+  margin-block: ${({ theme }) => theme.spacing(3)};
+  dd {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+/** /profile: who the user is, their account's state and documents, and Edit Profile. */
+export function ProfilePage() {
+  const { i18n } = useLingui();
+  const { user, documents, loading } = useProfile();
+  const download = useProtectedDownload();
+  const [editing, setEditing] = useState(false);
+
+  if (loading && !user) return <Spinner />;
+  if (!user) {
+    return (
+      <Alert severity="warning">
+        <Trans>User information not available</Trans>
+      </Alert>
+    );
+  }
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const initial = (fullName || user.email).charAt(0).toUpperCase();
+
+  return (
+    <StyledCard aria-labelledby="profile-title">
+      <StyledIdentity>
+        <StyledAvatar aria-hidden="true">{initial}</StyledAvatar>
+        <div>
+          <h1 id="profile-title" dir="auto">
+            {fullName || <Trans>No Name Provided</Trans>}
+          </h1>
+          <p>{i18n._(ROLE_LABELS[user.role])}</p>
+        </div>
+        <ApprovalStatusChip status={user.approvalStatus} />
+      </StyledIdentity>
+      {editing ? (
+        <EditProfileForm
+          firstName={user.firstName}
+          lastName={user.lastName}
+          phoneNumber={user.phoneNumber}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <StyledFacts>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
+            <dd>{user.email}</dd>
+            <dt>
+              <Trans>Phone number</Trans>
+            </dt>
+            <dd>
+              <bdi dir="ltr">{user.phoneNumber ?? '—'}</bdi>
+            </dd>
+            <dt>
+              <Trans>Account type</Trans>
+            </dt>
+            <dd>{i18n._(ROLE_LABELS[user.role])}</dd>
+            <dt>
+              <Trans>Verification</Trans>
+            </dt>
+            <dd>{user.isVerified ? <Trans>Verified</Trans> : <Trans>Not verified</Trans>}</dd>
+            {user.approvalDate ? (
+              <>
+                <dt>
+                  <Trans>Approval date</Trans>
+                </dt>
+                <dd>{formatDate(i18n, user.approvalDate, 'long')}</dd>
+              </>
+            ) : null}
+          </StyledFacts>
+          {download.error ? <Alert severity="error">{download.error}</Alert> : null}
+          <StyledActions>
+            <StyledButton type="button" onClick={() => setEditing(true)}>
+              <Trans>Edit Profile</Trans>
+            </StyledButton>
+            {documents?.paymentReceiptUrl ? (
+              <StyledButton
+                type="button"
+                $variant="secondary"
+                onClick={() => void download.open(documents.paymentReceiptUrl ?? '')}
+              >
+                <Trans>Payment receipt</Trans>
+              </StyledButton>
+            ) : null}
+            {documents?.serviceContractUrl ? (
+              <StyledButton
+                type="button"
+                $variant="secondary"
+                onClick={() => void download.open(documents.serviceContractUrl ?? '')}
+              >
+                <Trans>Service contract</Trans>
+              </StyledButton>
+            ) : null}
+          </StyledActions>
+        </>
+      )}
+    </StyledCard>
+  );
+}

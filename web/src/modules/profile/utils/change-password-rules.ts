@@ -1,0 +1,23 @@
+import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type ChangePasswordError = 'REQUIRED' | 'TOO_SHORT' | 'PASSWORDS_DIFFER' | 'SAME_AS_CURRENT';
+
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, ChangePasswordError>>;
+
+/** Spec section 5: at least 8 characters, confirmed, and different from the current one. */
+export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = {};
+  if (values.currentPassword === '') errors.currentPassword = 'REQUIRED';
+  if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'TOO_SHORT';
+  else if (values.currentPassword !== '' && values.newPassword === values.currentPassword) {
+    errors.newPassword = 'SAME_AS_CURRENT';
+  }
+  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'PASSWORDS_DIFFER';
+  return errors;
+}

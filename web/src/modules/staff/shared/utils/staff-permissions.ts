@@ -1,0 +1,14 @@
+import type { Role } from '@bourses/common/statuses';
+
+export interface StaffPermissions {
+  /** Create users and agents, edit them, delete them (PRODUCT.md: ADMIN only). */
+  manageUsers: boolean;
+  /** Delete a scholarship together with its applications (the api allows it to ADMIN only). */
+  forceDeleteScholarships: boolean;
+}
+
+/** What the console shows a role; the server refuses the rest anyway. */
+export function staffPermissions(role: Role | null): StaffPermissions {
+  const admin = role === 'ADMIN';
+  return { manageUsers: admin, forceDeleteScholarships: admin };
+}
