@@ -13,6 +13,7 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SERVE_WEB_APP: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -28,8 +29,10 @@ export interface BffConfig {
   introspection: boolean;
   upstreamTimeoutMs: number;
   uploadTimeoutMs: number;
-  /** The web client's build, served in production. */
+  /** The web client's build, served when `serveWebApp`. */
   webDistDir: string;
+  /** Serve the web build (SPA fallback): on in production; SERVE_WEB_APP=true also in development (`npm start`, e2e tests). */
+  serveWebApp: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
 }
@@ -52,6 +55,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    serveWebApp: env.SERVE_WEB_APP ? env.SERVE_WEB_APP === 'true' : env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
   };

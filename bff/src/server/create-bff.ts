@@ -40,7 +40,7 @@ export interface Bff {
   stop(): Promise<void>;
 }
 
-/** The whole bff: /graphql, /files, /healthz, the default picture and, in production, the web client. */
+/** The whole bff: /graphql, /files, /healthz, the default picture and the web client (production, or SERVE_WEB_APP=true). */
 export async function createBff({ config, logger, onUpstreamCall, operationLimits }: BffOptions): Promise<Bff> {
   const agents = createUpstreamAgents();
   const restFor = (req: Request) =>
@@ -87,7 +87,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
   );
-  if (config.env === 'production') app.use(createWebAppRouter(config.webDistDir, logger));
+  if (config.serveWebApp) app.use(createWebAppRouter(config.webDistDir, logger));
   app.use((_req, res) => {
     res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
   });
