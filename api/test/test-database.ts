@@ -20,6 +20,17 @@ export async function createFreshServerDatabase(): Promise<{ url: string; drop()
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's Pool.end() resolves before its clients have hung up: forcing the drop while they still
+      // do makes the server send them a FATAL 57P01 that nobody listens to (an unhandled error in
+      // vitest). Give them a moment to leave first; force only what is left after that.
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
