@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { NotFoundPage } from '@/modules/layout/components/NotFoundPage';
+import { useStaffCatalog } from '@/modules/staff/i18n/useStaffCatalog';
+import { StaffNav } from '@/modules/staff/layout/components/StaffNav';
+import { DashboardPage } from '@/modules/staff/dashboard/components/DashboardPage';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+// Sections other than the overview are chunks of their own inside the console.
+const AccountsPage = lazy(async () => ({
+  default: (await import('@/modules/staff/accounts/components/AccountsPage')).AccountsPage,
+}));
+const AccountDetailPage = lazy(async () => ({
+  default: (await import('@/modules/staff/accounts/components/AccountDetailPage')).AccountDetailPage,
+}));
+const ScholarshipsAdminPage = lazy(async () => ({
+  default: (await import('@/modules/staff/scholarships/components/ScholarshipsAdminPage')).ScholarshipsAdminPage,
+}));
+const ScholarshipEditorPage = lazy(async () => ({
+  default: (await import('@/modules/staff/scholarships/components/ScholarshipEditorPage')).ScholarshipEditorPage,
+}));
+const ApplicationsAdminPage = lazy(async () => ({
+  default: (await import('@/modules/staff/applications/components/ApplicationsAdminPage')).ApplicationsAdminPage,
+}));
+const ApplicationReviewPage = lazy(async () => ({
+  default: (await import('@/modules/staff/applications/components/ApplicationReviewPage')).ApplicationReviewPage,
+}));
+
+// The staff accent is blue whatever the shell decides (PRODUCT.md).
+const StyledConsole = styled.div`
+  --accent: ${({ theme }) => theme.colors.staffAccent};
+`;
+
+/** /admin/*: the staff console (the route guard lets only AGENT and ADMIN in). */
+export function StaffConsole() {
+  const catalogReady = useStaffCatalog();
+  if (!catalogReady) return <Spinner />;
+  return (
+    <StyledConsole>
+      <StaffNav />
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="accounts" element={<AccountsPage />} />
+          <Route path="accounts/:id" element={<AccountDetailPage />} />
+          <Route path="scholarships" element={<ScholarshipsAdminPage />} />
+          <Route path="scholarships/new" element={<ScholarshipEditorPage />} />
+          <Route path="scholarships/:id/edit" element={<ScholarshipEditorPage />} />
+          <Route path="applications" element={<ApplicationsAdminPage />} />
+          <Route path="applications/:id" element={<ApplicationReviewPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </StyledConsole>
+  );
+}

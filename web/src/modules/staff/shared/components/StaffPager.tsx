@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { StyledButton } from '@/modules/ui/components/Button';
+
+const StyledNav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-block: ${({ theme }) => theme.spacing(2)};
+`;
+
+export interface StaffPagerProps {
+  page: number;
+  pages: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous / next with where the list is: staff lists can have hundreds of pages. */
+export function StaffPager({ page, pages, total, onPageChange }: StaffPagerProps) {
+  const { t } = useLingui();
+  const lastPage = Math.max(1, pages);
+  return (
+    <StyledNav aria-label={t`Pagination`}>
+      <StyledButton type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Trans>Previous</Trans>
+      </StyledButton>
+      <span aria-live="polite">
+        <Trans>
+          Page {page} of {lastPage} · {total} results
+        </Trans>
+      </span>
+      <StyledButton
+        type="button"
+        $variant="secondary"
+        disabled={page >= lastPage}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <Trans>Next</Trans>
+      </StyledButton>
+    </StyledNav>
+  );
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+
+export const StyledTableScroll = styled.div`
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.large};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const StyledTable = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  caption {
+    padding: ${({ theme }) => theme.spacing(1.5, 2)};
+    text-align: start;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(1.25, 1.5)};
+    text-align: start;
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a {
+    color: var(--accent);
+    font-weight: 600;
+  }
+`;
+
+export const StyledSortButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: transparent;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  text-decoration: underline dotted;
+`;
+
+export const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  margin-block: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const StyledPageHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  h1 {
+    margin: 0;
+  }
+`;
+
+export const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
