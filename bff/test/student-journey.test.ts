@@ -14,6 +14,7 @@ import {
   REFRESH_TOKEN,
   REGISTER,
   REJECT_APPLICATION,
+  RESEND_VERIFICATION,
   RESUBMIT,
   SCHOLARSHIP,
   SCHOLARSHIPS,
@@ -69,8 +70,19 @@ describe('a student’s whole journey through the bff', () => {
     expect(answer.data?.register).toEqual({ success: true, message: 'Inscription réussie ! Veuillez vérifier votre e-mail.' });
   });
 
-  it('verifies the e-mail with the link from the outbox, in the caller’s language', async () => {
-    const mail = (await platform.api.outbox()).find((message) => message.to === EMAIL);
+  it('asks for a new verification link (after the api’s one-minute cooldown)', async () => {
+    platform.api.clock.advance(61_000);
+
+    const answer = await platform.bff.graphql<{ resendVerification: { success: boolean; message: string } }>(RESEND_VERIFICATION, {
+      email: EMAIL,
+    });
+
+    expect(answer.data?.resendVerification.success).toBe(true);
+    expect((await platform.api.outbox()).filter((message) => message.to === EMAIL)).toHaveLength(2);
+  });
+
+  it('verifies the e-mail with the latest link from the outbox, in the caller’s language', async () => {
+    const mail = (await platform.api.outbox()).filter((message) => message.to === EMAIL).at(-1);
     const token = new URL(mail?.links.find((link) => link.includes('verify-email')) ?? 'http://x/').searchParams.get('token');
 
     const answer = await platform.bff.graphql(VERIFY_EMAIL, { token }, { language: 'en' });
