@@ -83,7 +83,8 @@ async function startApiOnSameDatabase() {
   };
 }
 
-describe('npm run create-admin', () => {
+// Each test boots a separate process and the api on an embedded database: slow on a busy machine.
+describe('npm run create-admin', { timeout: 180_000 }, () => {
   it('creates a verified, approved ADMIN who can sign in and manage users', async () => {
     const run = await runCli(['--email', 'Direction@Bourses.ma', '--password', 'Sup3rSecret!', '--first-name', 'Leila'], env);
 

@@ -16,7 +16,8 @@ async function accounts(testApi: TestApi) {
     .execute();
 }
 
-describe('seedOnStart with ADMIN_EMAIL', () => {
+// Each test boots its own api on a fresh database: slow on a busy machine.
+describe('seedOnStart with ADMIN_EMAIL', { timeout: 120_000 }, () => {
   let api: TestApi | undefined;
   afterEach(async () => {
     await api?.close();
