@@ -26,6 +26,12 @@ export interface ScholarshipsTable {
   updatedAt: UpdatedAt;
 }
 
+/** Scholarships per deadline day, kept by triggers (migration 0002): the unfiltered list's counts. */
+export interface ScholarshipDeadlineCountsTable {
+  deadline: string;
+  scholarships: number;
+}
+
 export interface ScholarshipTranslationsTable {
   scholarshipId: number;
   language: Language;
@@ -61,6 +67,7 @@ export interface ApplicationHistoryTable {
 export interface ScholarshipTables {
   scholarships: ScholarshipsTable;
   scholarshipTranslations: ScholarshipTranslationsTable;
+  scholarshipDeadlineCounts: ScholarshipDeadlineCountsTable;
   applications: ApplicationsTable;
   applicationHistory: ApplicationHistoryTable;
 }

@@ -48,6 +48,23 @@ function filterConditions(
   return conditions;
 }
 
+const isDeadlineOnly = (filters: ScholarshipFilters) =>
+  !filters.country && !filters.university && !filters.ids && searchWords(filters.search ?? '').length === 0;
+
+/** Totals of the unfiltered list (or filtered by deadline only) from the per-deadline counts. */
+async function countFromDeadlineCounts(db: Database, openOn: string | undefined, today: string) {
+  let query = db
+    .selectFrom('scholarshipDeadlineCounts')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('scholarships'), eb.lit(0)).as('total'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>('scholarships').filterWhere('deadline', '>=', today), eb.lit(0))
+        .as('open'),
+    ]);
+  if (openOn) query = query.where('deadline', '>=', openOn);
+  return query.executeTakeFirstOrThrow();
+}
+
 /**
  * One page of scholarships: open ones first by nearest deadline, then closed ones, most recently
  * closed first (ties by id, in the direction of the index). Each half is read in index order, so
@@ -60,12 +77,14 @@ export async function listScholarshipRows(
   today: string,
 ): Promise<{ total: number; rows: ScholarshipRow[] }> {
   const filtered = db.selectFrom('scholarships').where((eb) => eb.and(filterConditions(eb, filters)));
-  const counts = await filtered
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open'),
-    ])
-    .executeTakeFirstOrThrow();
+  const counts = isDeadlineOnly(filters)
+    ? await countFromDeadlineCounts(db, filters.openOn, today)
+    : await filtered
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open'),
+        ])
+        .executeTakeFirstOrThrow();
 
   const rows: ScholarshipRow[] = [];
   if (page.offset < counts.open) {
@@ -151,10 +170,15 @@ async function distinctValues(db: Database, column: 'country' | 'university'): P
 const byFrenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Distinct countries and universities for the filter menus, sorted. */
-export async function findFilterOptions(db: Database): Promise<{ countries: string[]; universities: string[] }> {
+export async function findFilterOptions(
+  db: Database,
+): Promise<{ countries: string[]; universities: string[] }> {
   const countries = await distinctValues(db, 'country');
   const universities = await distinctValues(db, 'university');
-  return { countries: countries.sort(byFrenchOrder.compare), universities: universities.sort(byFrenchOrder.compare) };
+  return {
+    countries: countries.sort(byFrenchOrder.compare),
+    universities: universities.sort(byFrenchOrder.compare),
+  };
 }
 
 /** How many applications each of these scholarships has (every status: each one blocks a delete). */

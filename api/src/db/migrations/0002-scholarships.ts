@@ -31,6 +31,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index scholarships_country_name_idx on scholarships (country)`.execute(db);
   await sql`create index scholarships_university_name_idx on scholarships (university)`.execute(db);
 
+  // The unfiltered list (the most common call) needs how many scholarships there are and how many
+  // are open: read from these per-deadline counts (a few hundred rows) instead of counting the
+  // table. Statement-level triggers keep them right in the writer's own transaction.
+  await sql`
+    create table scholarship_deadline_counts (
+      deadline date primary key,
+      scholarships integer not null check (scholarships >= 0)
+    )`.execute(db);
+  await sql`
+    create function scholarship_deadline_counts_add() returns trigger language plpgsql as $$
+    begin
+      insert into scholarship_deadline_counts (deadline, scholarships)
+      select deadline, count(*) from added group by deadline order by deadline
+      on conflict (deadline) do update set scholarships = scholarship_deadline_counts.scholarships + excluded.scholarships;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create function scholarship_deadline_counts_remove() returns trigger language plpgsql as $$
+    begin
+      update scholarship_deadline_counts as counts set scholarships = counts.scholarships - removed_counts.scholarships
+      from (select deadline, count(*) as scholarships from removed group by deadline) as removed_counts
+      where counts.deadline = removed_counts.deadline;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create function scholarship_deadline_counts_move() returns trigger language plpgsql as $$
+    begin
+      update scholarship_deadline_counts as counts set scholarships = counts.scholarships - removed_counts.scholarships
+      from (select deadline, count(*) as scholarships from removed group by deadline) as removed_counts
+      where counts.deadline = removed_counts.deadline;
+      insert into scholarship_deadline_counts (deadline, scholarships)
+      select deadline, count(*) from added group by deadline order by deadline
+      on conflict (deadline) do update set scholarships = scholarship_deadline_counts.scholarships + excluded.scholarships;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger scholarships_counted_on_insert after insert on scholarships
+    referencing new table as added for each statement execute function scholarship_deadline_counts_add()`.execute(
+    db,
+  );
+  await sql`
+    create trigger scholarships_counted_on_delete after delete on scholarships
+    referencing old table as removed for each statement execute function scholarship_deadline_counts_remove()`.execute(
+    db,
+  );
+  await sql`
+    create trigger scholarships_counted_on_update after update on scholarships
+    referencing old table as removed new table as added for each statement execute function scholarship_deadline_counts_move()`.execute(
+    db,
+  );
+
   await sql`
     create table scholarship_translations (
       scholarship_id integer not null references scholarships (id) on delete cascade,
