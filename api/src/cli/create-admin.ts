@@ -59,7 +59,9 @@ function readArguments(argv: string[]) {
 /** PGlite keeps no lock of its own: a second process on its folder would corrupt it. */
 async function refuseWhileApiRuns(config: Config): Promise<void> {
   if (config.databaseUrl) return;
-  const answered = await fetch(`http://127.0.0.1:${config.port}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+  const answered = await fetch(`http://127.0.0.1:${config.port}/healthz`, {
+    signal: AbortSignal.timeout(1000),
+  }).then(
     () => true,
     () => false,
   );
@@ -96,7 +98,9 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`${error.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    process.stderr.write(`create-admin failed: ${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `create-admin failed: ${error instanceof ConfigError ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -20,7 +20,10 @@ async function seedAdmin({ db, clock, logger }: AppContext, credentials: AdminCr
   const existing = await findUserByEmail(db, credentials.email);
   // Never promoted silently at start: `npm run create-admin` does that on purpose.
   if (existing && existing.role !== 'ADMIN') {
-    logger.warn({ email: existing.email, role: existing.role, source }, 'account exists but is not an administrator');
+    logger.warn(
+      { email: existing.email, role: existing.role, source },
+      'account exists but is not an administrator',
+    );
   }
 }
 

@@ -79,7 +79,12 @@ function demoPdf(title: string, originalName: string): CheckedFile {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return { content: Buffer.from(body, 'latin1'), mimeType: 'application/pdf', extension: 'pdf', originalName };
+  return {
+    content: Buffer.from(body, 'latin1'),
+    mimeType: 'application/pdf',
+    extension: 'pdf',
+    originalName,
+  };
 }
 
 /** Creates one demo student with its two documents, unless the address is taken. */

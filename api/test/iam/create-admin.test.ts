@@ -86,7 +86,10 @@ async function startApiOnSameDatabase() {
 // Each test boots a separate process and the api on an embedded database: slow on a busy machine.
 describe('npm run create-admin', { timeout: 180_000 }, () => {
   it('creates a verified, approved ADMIN who can sign in and manage users', async () => {
-    const run = await runCli(['--email', 'Direction@Bourses.ma', '--password', 'Sup3rSecret!', '--first-name', 'Leila'], env);
+    const run = await runCli(
+      ['--email', 'Direction@Bourses.ma', '--password', 'Sup3rSecret!', '--first-name', 'Leila'],
+      env,
+    );
 
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -104,7 +107,9 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
         isVerified: true,
         approvalStatus: 'APPROVED',
       });
-      const users = await api.http.get('/api/iam/users').set('Authorization', `Bearer ${login.body.accessToken}`);
+      const users = await api.http
+        .get('/api/iam/users')
+        .set('Authorization', `Bearer ${login.body.accessToken}`);
       expect(users.status).toBe(200);
     } finally {
       await api.close();
@@ -156,8 +161,14 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
     [['--email', 'a@bourses.ma'], 'Missing --password'],
     [['--email', 'a@bourses.ma', '--password'], "Option '--password <value>' argument missing"],
     [['--email', 'a@bourses.ma', '--password', 'x', '--role', 'ADMIN'], "Unknown option '--role'"],
-    [['--email', 'not-an-email', '--password', 'court'], 'email: Invalid email address\npassword: Password must be at least 8 characters'],
-    [['--email', 'a@bourses.ma', '--password', 'Sup3rSecret!', '--first-name', ' '], 'firstName: First name is required'],
+    [
+      ['--email', 'not-an-email', '--password', 'court'],
+      'email: Invalid email address\npassword: Password must be at least 8 characters',
+    ],
+    [
+      ['--email', 'a@bourses.ma', '--password', 'Sup3rSecret!', '--first-name', ' '],
+      'firstName: First name is required',
+    ],
   ])('refuses %j with exit code 2, the problem and the usage', async (args, problem) => {
     const run = await runCli(args, env);
 
@@ -182,7 +193,9 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
       const run = await runCli(['--email', 'a@bourses.ma', '--password', 'Sup3rSecret!'], embedded);
 
       expect(run.code).toBe(2);
-      expect(run.stderr).toContain(`The api answers on port ${env.API_PORT} and holds the embedded database: stop it first`);
+      expect(run.stderr).toContain(
+        `The api answers on port ${env.API_PORT} and holds the embedded database: stop it first`,
+      );
     } finally {
       fakeApi.closeAllConnections();
       await new Promise((resolve) => fakeApi.close(resolve));
@@ -190,7 +203,10 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
   });
 
   it('names a bad environment variable', async () => {
-    const run = await runCli(['--email', 'a@bourses.ma', '--password', 'Sup3rSecret!'], { ...env, DATABASE_URL: 'mysql://x' });
+    const run = await runCli(['--email', 'a@bourses.ma', '--password', 'Sup3rSecret!'], {
+      ...env,
+      DATABASE_URL: 'mysql://x',
+    });
 
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('DATABASE_URL');

@@ -68,10 +68,38 @@ describe('seedOnStart with demo data (the embedded default)', () => {
 
     expect(await accounts(demo)).toEqual(afterFirstStart);
     expect(afterFirstStart).toEqual([
-      { email: 'admin@bourses.ma', role: 'ADMIN', isVerified: true, approvalStatus: 'APPROVED', rejectionReason: null, language: 'fr' },
-      { email: 'agent@bourses.ma', role: 'AGENT', isVerified: true, approvalStatus: 'APPROVED', rejectionReason: null, language: 'fr' },
-      { email: 'etudiant.attente@bourses.ma', role: 'CLIENT', isVerified: true, approvalStatus: 'PENDING', rejectionReason: null, language: 'ar' },
-      { email: 'etudiant.nonverifie@bourses.ma', role: 'CLIENT', isVerified: false, approvalStatus: 'PENDING', rejectionReason: null, language: 'fr' },
+      {
+        email: 'admin@bourses.ma',
+        role: 'ADMIN',
+        isVerified: true,
+        approvalStatus: 'APPROVED',
+        rejectionReason: null,
+        language: 'fr',
+      },
+      {
+        email: 'agent@bourses.ma',
+        role: 'AGENT',
+        isVerified: true,
+        approvalStatus: 'APPROVED',
+        rejectionReason: null,
+        language: 'fr',
+      },
+      {
+        email: 'etudiant.attente@bourses.ma',
+        role: 'CLIENT',
+        isVerified: true,
+        approvalStatus: 'PENDING',
+        rejectionReason: null,
+        language: 'ar',
+      },
+      {
+        email: 'etudiant.nonverifie@bourses.ma',
+        role: 'CLIENT',
+        isVerified: false,
+        approvalStatus: 'PENDING',
+        rejectionReason: null,
+        language: 'fr',
+      },
       {
         email: 'etudiant.refuse@bourses.ma',
         role: 'CLIENT',
@@ -80,7 +108,14 @@ describe('seedOnStart with demo data (the embedded default)', () => {
         rejectionReason: 'Le reçu de paiement est illisible : merci d’envoyer un scan net.',
         language: 'en',
       },
-      { email: 'etudiant@bourses.ma', role: 'CLIENT', isVerified: true, approvalStatus: 'APPROVED', rejectionReason: null, language: 'fr' },
+      {
+        email: 'etudiant@bourses.ma',
+        role: 'CLIENT',
+        isVerified: true,
+        approvalStatus: 'APPROVED',
+        rejectionReason: null,
+        language: 'fr',
+      },
     ]);
     const files = await demo.context.db.selectFrom('files').select('id').execute();
     expect(files).toHaveLength(8);

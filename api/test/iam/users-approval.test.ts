@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
 import { signIn } from '../factories/auth.ts';
-import { createAdmin, createAgent, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
+import {
+  createAdmin,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from '../factories/users.ts';
 
 let api: TestApi;
 let admin: TestUser;
@@ -17,9 +23,11 @@ afterAll(() => api.close());
 const createVerifiedPendingStudent = (overrides: Parameters<typeof createPendingStudent>[1] = {}) =>
   createPendingStudent(api, { isVerified: true, verifiedAt: new Date(), ...overrides });
 
-const decide = (caller: TestUser, body: object) => api.http.put('/api/iam/users/approval').set(caller.auth).send(body);
+const decide = (caller: TestUser, body: object) =>
+  api.http.put('/api/iam/users/approval').set(caller.auth).send(body);
 
-const mailsTo = async (student: TestUser) => (await api.outbox()).filter((mail) => mail.to === student.user.email);
+const mailsTo = async (student: TestUser) =>
+  (await api.outbox()).filter((mail) => mail.to === student.user.email);
 
 const approvalOf = async (student: TestUser) =>
   api.context.db
@@ -98,7 +106,11 @@ describe('PUT /api/iam/users/approval', () => {
   it('escapes the student’s name and the reason in the mail’s HTML', async () => {
     const student = await createVerifiedPendingStudent({ firstName: '<b>Sara</b>' });
 
-    await decide(agent, { userIds: [student.user.id], approvalStatus: 'REJECTED', reason: '<script>x</script>' }).expect(200);
+    await decide(agent, {
+      userIds: [student.user.id],
+      approvalStatus: 'REJECTED',
+      reason: '<script>x</script>',
+    }).expect(200);
 
     const [mail] = await mailsTo(student);
     expect(mail?.html).toContain('&lt;b&gt;Sara&lt;/b&gt;');
@@ -108,7 +120,11 @@ describe('PUT /api/iam/users/approval', () => {
 
   it('clears the rejection reason when a rejected student is approved', async () => {
     const student = await createVerifiedPendingStudent();
-    await decide(agent, { userIds: [student.user.id], approvalStatus: 'REJECTED', reason: 'Contrat manquant' }).expect(200);
+    await decide(agent, {
+      userIds: [student.user.id],
+      approvalStatus: 'REJECTED',
+      reason: 'Contrat manquant',
+    }).expect(200);
 
     const res = await decide(agent, { userIds: [student.user.id], approvalStatus: 'APPROVED' });
 
@@ -136,7 +152,11 @@ describe('PUT /api/iam/users/approval', () => {
 
     const res = await decide(admin, { userIds: [student.user.id], approvalStatus: 'PENDING' });
 
-    expect(res.body.data.users[0]).toMatchObject({ approvalStatus: 'PENDING', approvalDate: null, isApproved: false });
+    expect(res.body.data.users[0]).toMatchObject({
+      approvalStatus: 'PENDING',
+      approvalDate: null,
+      isApproved: false,
+    });
     expect(await mailsTo(student)).toEqual([]);
   });
 
@@ -155,7 +175,10 @@ describe('PUT /api/iam/users/approval', () => {
     const verified = await createVerifiedPendingStudent();
     const unverified = await createPendingStudent(api);
 
-    const res = await decide(agent, { userIds: [verified.user.id, unverified.user.id], approvalStatus: 'APPROVED' });
+    const res = await decide(agent, {
+      userIds: [verified.user.id, unverified.user.id],
+      approvalStatus: 'APPROVED',
+    });
 
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -170,7 +193,11 @@ describe('PUT /api/iam/users/approval', () => {
   it('refuses to reject an unverified account too: its address may not be the student’s', async () => {
     const unverified = await createPendingStudent(api);
 
-    const res = await decide(admin, { userIds: [unverified.user.id], approvalStatus: 'REJECTED', reason: 'Spam' });
+    const res = await decide(admin, {
+      userIds: [unverified.user.id],
+      approvalStatus: 'REJECTED',
+      reason: 'Spam',
+    });
 
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('ACCOUNTS_NOT_VERIFIED');
@@ -212,11 +239,18 @@ describe('PUT /api/iam/users/approval', () => {
   it.each([
     [{ userIds: [], approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (100 au plus).'],
     [{ approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (100 au plus).'],
-    [{ userIds: 'abc', approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (100 au plus).'],
+    [
+      { userIds: 'abc', approvalStatus: 'APPROVED' },
+      'userIds',
+      'Choisissez au moins un compte (100 au plus).',
+    ],
     [{ userIds: ['abc'], approvalStatus: 'APPROVED' }, 'userIds.0', 'Identifiant de compte invalide.'],
     [{ userIds: [42], approvalStatus: 'APPROVED' }, 'userIds.0', 'Identifiant de compte invalide.'],
     [
-      { userIds: Array.from({ length: 101 }, () => '2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'), approvalStatus: 'APPROVED' },
+      {
+        userIds: Array.from({ length: 101 }, () => '2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'),
+        approvalStatus: 'APPROVED',
+      },
       'userIds',
       'Choisissez au moins un compte (100 au plus).',
     ],
@@ -231,12 +265,20 @@ describe('PUT /api/iam/users/approval', () => {
       'Statut d’approbation invalide : PENDING, APPROVED ou REJECTED.',
     ],
     [
-      { userIds: ['2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'], approvalStatus: 'REJECTED', reason: 'x'.repeat(1001) },
+      {
+        userIds: ['2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'],
+        approvalStatus: 'REJECTED',
+        reason: 'x'.repeat(1001),
+      },
       'reason',
       'Le motif est trop long (1000 caractères au plus).',
     ],
     [
-      { userIds: ['2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'], approvalStatus: 'REJECTED', reason: { text: 'x' } },
+      {
+        userIds: ['2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'],
+        approvalStatus: 'REJECTED',
+        reason: { text: 'x' },
+      },
       'reason',
       'Ce champ doit être un texte.',
     ],

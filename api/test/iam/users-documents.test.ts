@@ -23,11 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const RECEIPT: DocumentUpload = { content: PDF_FILE, mimeType: 'application/pdf', originalName: 'recu-paiement.pdf' };
+const RECEIPT: DocumentUpload = {
+  content: PDF_FILE,
+  mimeType: 'application/pdf',
+  originalName: 'recu-paiement.pdf',
+};
 const CONTRACT: DocumentUpload = { content: PNG_FILE, mimeType: 'image/png', originalName: 'contrat.png' };
 
 /** A student with both registration documents. */
-async function createStudentWithDocuments(documents = { paymentReceipt: RECEIPT, serviceContract: CONTRACT }) {
+async function createStudentWithDocuments(
+  documents = { paymentReceipt: RECEIPT, serviceContract: CONTRACT },
+) {
   const student = await createUser(api);
   await attachRegistrationDocuments(api, student, documents);
   return student;
@@ -75,14 +81,20 @@ describe('GET /api/iam/users/{id}/documents/{document}', () => {
 
   it('lets a student who just registered, not yet approved, download what they sent', async () => {
     const fields = registrationFields();
-    await postRegistration(api, fields, { paymentReceipt: { content: PDF_FILE, name: 'mon reçu.pdf' } }).expect(201);
+    await postRegistration(api, fields, {
+      paymentReceipt: { content: PDF_FILE, name: 'mon reçu.pdf' },
+    }).expect(201);
     const session = await signIn(api, fields.email ?? '', fields.password ?? '');
 
-    const res = await download(session.user.id, 'payment-receipt', { Authorization: `Bearer ${session.accessToken}` });
+    const res = await download(session.user.id, 'payment-receipt', {
+      Authorization: `Bearer ${session.accessToken}`,
+    });
 
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body, PDF_FILE)).toBe(0);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="mon re?u.pdf"; filename*=UTF-8''mon%20re%C3%A7u.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="mon re?u.pdf"; filename*=UTF-8''mon%20re%C3%A7u.pdf`,
+    );
   });
 
   it('lets an AGENT and an ADMIN download any student’s documents', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { createAdmin, createAgent, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
+import {
+  createAdmin,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from '../factories/users.ts';
 
 let api: TestApi;
 let admin: TestUser;
@@ -18,11 +24,21 @@ beforeAll(async () => {
   admin = await createAdmin(api);
   agent = await createAgent(api);
   approved = [];
-  for (const lastName of ['Zerhouni', 'Berrada', 'Chraibi']) approved.push(await createUser(api, { lastName }));
+  for (const lastName of ['Zerhouni', 'Berrada', 'Chraibi'])
+    approved.push(await createUser(api, { lastName }));
   unverified = [];
-  for (const lastName of ['Ouazzani', 'Lahlou']) unverified.push(await createPendingStudent(api, { lastName }));
-  verifiedPending = await createPendingStudent(api, { lastName: 'Sqalli', isVerified: true, email: 'Hamza.Sqalli@Example.ma' });
-  rejected = await createUser(api, { lastName: 'Kettani', approvalStatus: 'REJECTED', rejectionReason: 'Reçu illisible' });
+  for (const lastName of ['Ouazzani', 'Lahlou'])
+    unverified.push(await createPendingStudent(api, { lastName }));
+  verifiedPending = await createPendingStudent(api, {
+    lastName: 'Sqalli',
+    isVerified: true,
+    email: 'Hamza.Sqalli@Example.ma',
+  });
+  rejected = await createUser(api, {
+    lastName: 'Kettani',
+    approvalStatus: 'REJECTED',
+    rejectionReason: 'Reçu illisible',
+  });
   everyone = [admin, agent, ...approved, ...unverified, verifiedPending, rejected];
 });
 afterAll(() => api.close());
@@ -39,7 +55,11 @@ describe('GET /api/iam/users', () => {
       expect(res.status).toBe(200);
       expect(listIds(res.body)).toEqual(newestFirst(everyone));
       expect(res.body.data.pagination).toEqual({ total: 9, page: 1, limit: 10, pages: 1 });
-      expect(res.body.data.data[0]).toMatchObject({ id: rejected.user.id, approvalStatus: 'REJECTED', isApproved: false });
+      expect(res.body.data.data[0]).toMatchObject({
+        id: rejected.user.id,
+        approvalStatus: 'REJECTED',
+        isApproved: false,
+      });
       expect(res.body.data.data[0]).not.toHaveProperty('passwordHash');
     }
   });
@@ -83,7 +103,9 @@ describe('GET /api/iam/users', () => {
 
   it('searches first name, last name and e-mail, ignoring case', async () => {
     const byLastName = await api.http.get('/api/iam/users?search=zerHOUNI').set(agent.auth);
-    const byFullName = await api.http.get(`/api/iam/users?search=${encodeURIComponent('salma berrada')}`).set(agent.auth);
+    const byFullName = await api.http
+      .get(`/api/iam/users?search=${encodeURIComponent('salma berrada')}`)
+      .set(agent.auth);
     const byEmail = await api.http.get('/api/iam/users?search=hamza.sqalli@example').set(agent.auth);
     const nobody = await api.http.get('/api/iam/users?search=inconnu').set(agent.auth);
 
@@ -102,7 +124,9 @@ describe('GET /api/iam/users', () => {
   });
 
   it('treats empty filters as no filter', async () => {
-    const res = await api.http.get('/api/iam/users?role_id=&is_verified=&approval_status=&search=&page=').set(agent.auth);
+    const res = await api.http
+      .get('/api/iam/users?role_id=&is_verified=&approval_status=&search=&page=')
+      .set(agent.auth);
 
     expect(res.status).toBe(200);
     expect(res.body.data.pagination.total).toBe(9);
@@ -110,7 +134,8 @@ describe('GET /api/iam/users', () => {
 
   it('pages through the list without gaps or repeats', async () => {
     const pages = [];
-    for (const page of [1, 2, 3]) pages.push(await api.http.get(`/api/iam/users?limit=4&page=${page}`).set(agent.auth));
+    for (const page of [1, 2, 3])
+      pages.push(await api.http.get(`/api/iam/users?limit=4&page=${page}`).set(agent.auth));
 
     expect(pages.map((res) => res.body.data.pagination)).toEqual([
       { total: 9, page: 1, limit: 4, pages: 3 },
@@ -141,12 +166,24 @@ describe('GET /api/iam/users', () => {
     ['page=0', 'La page doit être un nombre entier supérieur ou égal à 1.', 'USER_PAGE_INVALID'],
     ['page=-1', 'La page doit être un nombre entier supérieur ou égal à 1.', 'USER_PAGE_INVALID'],
     ['page=1.5', 'La page doit être un nombre entier supérieur ou égal à 1.', 'USER_PAGE_INVALID'],
-    ['page=99999999999999999999', 'La page doit être un nombre entier supérieur ou égal à 1.', 'USER_PAGE_INVALID'],
+    [
+      'page=99999999999999999999',
+      'La page doit être un nombre entier supérieur ou égal à 1.',
+      'USER_PAGE_INVALID',
+    ],
     ['page=1&page=2', 'La page doit être un nombre entier supérieur ou égal à 1.', 'USER_PAGE_INVALID'],
     ['role_id=SUPERUSER', 'Rôle invalide : CLIENT, AGENT ou ADMIN.', 'ROLE_INVALID'],
     ['is_verified=yes', 'is_verified doit valoir true ou false.', 'IS_VERIFIED_INVALID'],
-    ['approval_status=MAYBE', 'Statut d’approbation invalide : PENDING, APPROVED ou REJECTED.', 'APPROVAL_STATUS_INVALID'],
-    [`search=${'a'.repeat(101)}`, 'La recherche est trop longue (100 caractères au plus).', 'USER_SEARCH_TOO_LONG'],
+    [
+      'approval_status=MAYBE',
+      'Statut d’approbation invalide : PENDING, APPROVED ou REJECTED.',
+      'APPROVAL_STATUS_INVALID',
+    ],
+    [
+      `search=${'a'.repeat(101)}`,
+      'La recherche est trop longue (100 caractères au plus).',
+      'USER_SEARCH_TOO_LONG',
+    ],
   ])('refuses %s with a 400 and a clear message', async (query, message, code) => {
     const res = await api.http.get(`/api/iam/users?${query}`).set(agent.auth);
 

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const UNKNOWN_ID = '2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b';
-const userPath = (target: TestUser | string) => `/api/iam/users/${typeof target === 'string' ? target : target.user.id}`;
+const userPath = (target: TestUser | string) =>
+  `/api/iam/users/${typeof target === 'string' ? target : target.user.id}`;
 
 describe('GET /api/iam/users/{id}', () => {
   it('shows an account to itself, approved or not', async () => {
@@ -37,7 +38,11 @@ describe('GET /api/iam/users/{id}', () => {
     expect(own.body.data).toMatchObject({ id: student.user.id, email: student.user.email, isApproved: true });
     expect(own.body.data).not.toHaveProperty('passwordHash');
     expect(ownPending.status).toBe(200);
-    expect(ownPending.body.data).toMatchObject({ approvalStatus: 'PENDING', isApproved: false, isVerified: false });
+    expect(ownPending.body.data).toMatchObject({
+      approvalStatus: 'PENDING',
+      isApproved: false,
+      isVerified: false,
+    });
   });
 
   it('shows any account to an AGENT and an ADMIN', async () => {
@@ -89,9 +94,17 @@ describe('PATCH /api/iam/users/{id}', () => {
       .send({ firstName: '  Imane ', lastName: 'Bennis', phoneNumber: '0 7 00 11 22 33' });
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstName: 'Imane', lastName: 'Bennis', phoneNumber: '+212700112233' });
+    expect(res.body.data).toMatchObject({
+      firstName: 'Imane',
+      lastName: 'Bennis',
+      phoneNumber: '+212700112233',
+    });
     const reread = await api.http.get(userPath(student)).set(student.auth);
-    expect(reread.body.data).toMatchObject({ firstName: 'Imane', lastName: 'Bennis', phoneNumber: '+212700112233' });
+    expect(reread.body.data).toMatchObject({
+      firstName: 'Imane',
+      lastName: 'Bennis',
+      phoneNumber: '+212700112233',
+    });
   });
 
   it('accepts a whole profile form whose e-mail and role are unchanged', async () => {
@@ -177,7 +190,10 @@ describe('PATCH /api/iam/users/{id}', () => {
     const student = await createUser(api);
     const other = await createUser(api);
 
-    const res = await api.http.patch(userPath(student)).set(admin.auth).send({ email: other.user.email.toUpperCase() });
+    const res = await api.http
+      .patch(userPath(student))
+      .set(admin.auth)
+      .send({ email: other.user.email.toUpperCase() });
 
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_TAKEN');
@@ -189,7 +205,10 @@ describe('PATCH /api/iam/users/{id}', () => {
     const res = await api.http.patch(userPath(otherAdmin)).set(otherAdmin.auth).send({ role: 'CLIENT' });
 
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Vous ne pouvez pas changer votre propre rôle.', code: 'CANNOT_CHANGE_OWN_ROLE' });
+    expect(res.body).toEqual({
+      message: 'Vous ne pouvez pas changer votre propre rôle.',
+      code: 'CANNOT_CHANGE_OWN_ROLE',
+    });
   });
 
   it.each([
@@ -213,7 +232,10 @@ describe('PATCH /api/iam/users/{id}', () => {
     const res = await api.http.patch(userPath(student)).set(admin.auth).send({ email: 'nope', role: 'ROOT' });
 
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ email: 'Adresse e-mail invalide', role: 'Rôle invalide : CLIENT, AGENT ou ADMIN.' });
+    expect(res.body.fields).toEqual({
+      email: 'Adresse e-mail invalide',
+      role: 'Rôle invalide : CLIENT, AGENT ou ADMIN.',
+    });
   });
 
   it('answers malformed JSON and a non-object body with a 400', async () => {
@@ -224,7 +246,10 @@ describe('PATCH /api/iam/users/{id}', () => {
       .set(student.auth)
       .set('Content-Type', 'application/json')
       .send('{"firstName":');
-    const array = await api.http.patch(userPath(student)).set(student.auth).send([{ firstName: 'Rim' }]);
+    const array = await api.http
+      .patch(userPath(student))
+      .set(student.auth)
+      .send([{ firstName: 'Rim' }]);
 
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('INVALID_JSON');
@@ -255,10 +280,18 @@ describe('DELETE /api/iam/users/{id}', () => {
     expect(res.text).toBe('');
     const reread = await api.http.get(userPath(student)).set(admin.auth);
     expect(reread.status).toBe(404);
-    const files = await api.context.db.selectFrom('files').select('id').where('ownerId', '=', student.user.id).execute();
+    const files = await api.context.db
+      .selectFrom('files')
+      .select('id')
+      .where('ownerId', '=', student.user.id)
+      .execute();
     expect(files).toEqual([]);
     expect((await storedFiles(api)).length).toBe(blobsBefore - 3);
-    const applications = await api.context.db.selectFrom('applications').select('id').where('userId', '=', student.user.id).execute();
+    const applications = await api.context.db
+      .selectFrom('applications')
+      .select('id')
+      .where('userId', '=', student.user.id)
+      .execute();
     expect(applications).toEqual([]);
   });
 
@@ -267,12 +300,24 @@ describe('DELETE /api/iam/users/{id}', () => {
     const storageKey = await api.context.storage.save(PNG_FILE);
     const picture = await api.context.db
       .insertInto('files')
-      .values({ storageKey, originalName: 'campus.png', mimeType: 'image/png', sizeBytes: PNG_FILE.length, ownerId: formerAdmin.user.id })
+      .values({
+        storageKey,
+        originalName: 'campus.png',
+        mimeType: 'image/png',
+        sizeBytes: PNG_FILE.length,
+        ownerId: formerAdmin.user.id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await api.context.db
       .insertInto('scholarships')
-      .values({ country: 'Maroc', university: 'UM5', startDate: '2026-01-01', deadline: '2026-12-31', imageFileId: picture.id })
+      .values({
+        country: 'Maroc',
+        university: 'UM5',
+        startDate: '2026-01-01',
+        deadline: '2026-12-31',
+        imageFileId: picture.id,
+      })
       .execute();
 
     await api.http.delete(userPath(formerAdmin)).set(admin.auth).expect(204);
@@ -286,7 +331,10 @@ describe('DELETE /api/iam/users/{id}', () => {
     const res = await api.http.delete(userPath(admin)).set(admin.auth);
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Vous ne pouvez pas supprimer votre propre compte.', code: 'CANNOT_DELETE_SELF' });
+    expect(res.body).toEqual({
+      message: 'Vous ne pouvez pas supprimer votre propre compte.',
+      code: 'CANNOT_DELETE_SELF',
+    });
     await api.http.get(userPath(admin)).set(admin.auth).expect(200);
   });
 

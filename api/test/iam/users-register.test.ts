@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
 import { signIn } from '../factories/auth.ts';
 import { PDF_FILE } from '../factories/files.ts';
-import { createAdmin, createAgent, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
+import {
+  createAdmin,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from '../factories/users.ts';
 
 let api: TestApi;
 let admin: TestUser;
@@ -48,7 +54,10 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
   });
 
   it('creates a student by default, in the language given for their mails', async () => {
-    const res = await api.http.post('/api/iam/auth/register').set(admin.auth).send(newAccount({ language: 'ar' }));
+    const res = await api.http
+      .post('/api/iam/auth/register')
+      .set(admin.auth)
+      .send(newAccount({ language: 'ar' }));
 
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ role: 'CLIENT', approvalStatus: 'APPROVED', language: 'ar' });
@@ -84,7 +93,9 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
 
     const anonymous = await api.http.post('/api/iam/auth/register').send(account);
     const answers = await Promise.all(
-      [agent, student, pending].map((caller) => api.http.post('/api/iam/auth/register').set(caller.auth).send(account)),
+      [agent, student, pending].map((caller) =>
+        api.http.post('/api/iam/auth/register').set(caller.auth).send(account),
+      ),
     );
 
     expect(anonymous.status).toBe(401);
@@ -94,7 +105,11 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
       [403, 'FORBIDDEN'],
       [403, 'FORBIDDEN'],
     ]);
-    const created = await api.context.db.selectFrom('users').select('id').where('email', '=', account.email).execute();
+    const created = await api.context.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .execute();
     expect(created).toEqual([]);
   });
 
@@ -107,7 +122,10 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
       .send(newAccount({ email: user.email.toUpperCase() }));
 
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Un compte existe déjà avec cette adresse e-mail.', code: 'EMAIL_TAKEN' });
+    expect(res.body).toEqual({
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it('creates one account only when the same e-mail is sent twice at once', async () => {
@@ -115,11 +133,18 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
 
     const answers = await Promise.all([
       api.http.post('/api/iam/auth/register').set(admin.auth).send(account),
-      api.http.post('/api/iam/auth/register').set(admin.auth).send({ ...account, email: account.email.toUpperCase() }),
+      api.http
+        .post('/api/iam/auth/register')
+        .set(admin.auth)
+        .send({ ...account, email: account.email.toUpperCase() }),
     ]);
 
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
-    const rows = await api.context.db.selectFrom('users').select('id').where('email', '=', account.email).execute();
+    const rows = await api.context.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -130,10 +155,25 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
     ['email', { email: undefined }, 'L’e-mail est requis', 'EMAIL_REQUIRED'],
     ['email', { email: 'not-an-email' }, 'Adresse e-mail invalide', 'EMAIL_INVALID'],
     ['phoneNumber', { phoneNumber: undefined }, 'Numéro de téléphone requis', 'PHONE_REQUIRED'],
-    ['phoneNumber', { phoneNumber: '+212 6 12 34' }, 'Le numéro doit contenir 9 chiffres après +212', 'PHONE_NINE_DIGITS'],
-    ['phoneNumber', { phoneNumber: '+212 8 12 34 56 78' }, 'Le numéro doit commencer par 5, 6 ou 7', 'PHONE_FIRST_DIGIT'],
+    [
+      'phoneNumber',
+      { phoneNumber: '+212 6 12 34' },
+      'Le numéro doit contenir 9 chiffres après +212',
+      'PHONE_NINE_DIGITS',
+    ],
+    [
+      'phoneNumber',
+      { phoneNumber: '+212 8 12 34 56 78' },
+      'Le numéro doit commencer par 5, 6 ou 7',
+      'PHONE_FIRST_DIGIT',
+    ],
     ['password', { password: undefined }, 'Le mot de passe est requis', 'PASSWORD_REQUIRED'],
-    ['password', { password: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères', 'PASSWORD_TOO_SHORT'],
+    [
+      'password',
+      { password: 'court' },
+      'Le mot de passe doit contenir au moins 8 caractères',
+      'PASSWORD_TOO_SHORT',
+    ],
     ['role', { role: 'SUPERUSER' }, 'Rôle invalide : CLIENT, AGENT ou ADMIN.', 'ROLE_INVALID'],
     ['language', { language: 'de' }, 'Langue invalide : fr, ar ou en.', 'ACCOUNT_LANGUAGE_INVALID'],
   ])('refuses a bad %s with a 400 naming the problem (%j)', async (field, overrides, message, code) => {
@@ -160,7 +200,11 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
     ['a JSON array', '[1, 2]', 'application/json', 400, 'BODY_NOT_OBJECT'],
     ['no body at all', '', 'text/plain', 400, 'FIRST_NAME_REQUIRED'],
   ])('answers %s with a 4xx and no stack trace', async (_case, body, type, status, code) => {
-    const res = await api.http.post('/api/iam/auth/register').set(admin.auth).set('Content-Type', type).send(body);
+    const res = await api.http
+      .post('/api/iam/auth/register')
+      .set(admin.auth)
+      .set('Content-Type', type)
+      .send(body);
 
     expect(res.status).toBe(status);
     expect(res.body.code).toBe(code);
@@ -205,11 +249,19 @@ describe('POST /api/iam/auth/register-agent', () => {
     const res = await api.http.post('/api/iam/auth/register-agent').set(admin.auth).send(account);
 
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: account.email, role: 'AGENT', isVerified: true, approvalStatus: 'APPROVED' });
+    expect(res.body.data).toMatchObject({
+      email: account.email,
+      role: 'AGENT',
+      isVerified: true,
+      approvalStatus: 'APPROVED',
+    });
   });
 
   it('applies the same field rules', async () => {
-    const res = await api.http.post('/api/iam/auth/register-agent').set(admin.auth).send(newAccount({ password: 'court' }));
+    const res = await api.http
+      .post('/api/iam/auth/register-agent')
+      .set(admin.auth)
+      .send(newAccount({ password: 'court' }));
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('PASSWORD_TOO_SHORT');

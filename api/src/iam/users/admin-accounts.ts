@@ -78,13 +78,19 @@ export async function createOrPromoteAdmin(
  * Creates the ADMIN when no account has this address; an existing account is left as it is, so
  * that a restart never resets a password someone has since changed.
  */
-export async function ensureAdmin(db: Database, credentials: AdminCredentials, now: Date): Promise<UserRow | undefined> {
+export async function ensureAdmin(
+  db: Database,
+  credentials: AdminCredentials,
+  now: Date,
+): Promise<UserRow | undefined> {
   if (await findUserByEmail(db, credentials.email)) return undefined;
-  return db
-    .insertInto('users')
-    .values(await newAdmin(credentials, now))
-    // Two instances starting together: the second finds the address taken and does nothing.
-    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('users')
+      .values(await newAdmin(credentials, now))
+      // Two instances starting together: the second finds the address taken and does nothing.
+      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .returningAll()
+      .executeTakeFirst()
+  );
 }

@@ -90,5 +90,7 @@ function decisionMail(texts: MailTexts, user: UserRow, link: string): MailMessag
   };
 }
 
-export const approvalMail = (user: UserRow, link: string) => decisionMail(APPROVED[user.language], user, link);
-export const rejectionMail = (user: UserRow, link: string) => decisionMail(REJECTED[user.language], user, link);
+export const approvalMail = (user: UserRow, link: string) =>
+  decisionMail(APPROVED[user.language], user, link);
+export const rejectionMail = (user: UserRow, link: string) =>
+  decisionMail(REJECTED[user.language], user, link);

@@ -36,13 +36,21 @@ export async function changeApproval(context: AppContext, change: ApprovalChange
   const { db, clock } = context;
   const now = clock.now();
   const { before, after } = await db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom('users').selectAll().where('id', 'in', change.userIds).forUpdate().execute();
+    const users = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', 'in', change.userIds)
+      .forUpdate()
+      .execute();
     const found = new Set(users.map((user) => user.id));
     const missing = change.userIds.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new AppError(404, 'ACCOUNTS_NOT_FOUND', { params: { ids: missing.join(', ') } });
+    if (missing.length > 0)
+      throw new AppError(404, 'ACCOUNTS_NOT_FOUND', { params: { ids: missing.join(', ') } });
     const staff = users.filter((user) => user.role !== 'CLIENT');
     if (staff.length > 0) {
-      throw new AppError(400, 'ACCOUNTS_NOT_STUDENTS', { params: { emails: staff.map((user) => user.email).join(', ') } });
+      throw new AppError(400, 'ACCOUNTS_NOT_STUDENTS', {
+        params: { emails: staff.map((user) => user.email).join(', ') },
+      });
     }
     // Decisions are mailed: an address nobody has proven theirs must not receive them.
     const unverified = users.filter((user) => !user.isVerified);
@@ -60,10 +68,13 @@ export async function changeApproval(context: AppContext, change: ApprovalChange
     return { before: new Map(users.map((user) => [user.id, user])), after: updated };
   });
 
-  await mailDecisions(context, after.filter((user) => {
-    const previous = before.get(user.id);
-    return previous !== undefined && isNews(previous, user);
-  }));
+  await mailDecisions(
+    context,
+    after.filter((user) => {
+      const previous = before.get(user.id);
+      return previous !== undefined && isNews(previous, user);
+    }),
+  );
   const order = new Map(change.userIds.map((id, index) => [id, index]));
   return after.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }

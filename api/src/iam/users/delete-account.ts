@@ -19,7 +19,14 @@ export async function deleteAccount({ db, storage }: AppContext, userId: string)
           eb('id', 'in', eb.selectFrom('applications').select('receiptFileId').where('userId', '=', userId)),
           eb.and([
             eb('ownerId', '=', userId),
-            eb.not(eb.exists(eb.selectFrom('scholarships').select(sql`1`.as('used')).whereRef('imageFileId', '=', 'files.id'))),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('scholarships')
+                  .select(sql`1`.as('used'))
+                  .whereRef('imageFileId', '=', 'files.id'),
+              ),
+            ),
           ]),
         ]),
       )

@@ -15,7 +15,8 @@ export async function updateAccount(
   if (changed.length === 0) return target;
   const now = clock.now();
   // Kysely leaves undefined values out of the update.
-  const valueOf = <F extends ChangeableField>(field: F) => (changed.includes(field) ? changes[field] : undefined);
+  const valueOf = <F extends ChangeableField>(field: F) =>
+    changed.includes(field) ? changes[field] : undefined;
   const role = valueOf('role');
   const promotedToStaff = role !== undefined && isStaffRole(role) && target.approvalStatus !== 'APPROVED';
   const updated = await updateUser(db, target.id, {

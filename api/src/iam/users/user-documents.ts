@@ -16,7 +16,10 @@ export const isDocumentKind = (value: string): value is DocumentKind => Object.h
 /** The stored name made safe for a header: no folders, quotes or control characters. */
 function downloadName(originalName: string, fallback: string, mimeType: string): string {
   const baseName = originalName.split(/[\\/]/).pop() ?? '';
-  const safe = baseName.replace(/[^\p{L}\p{N}._ -]/gu, '_').replace(/^\.+/, '').slice(0, 120);
+  const safe = baseName
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120);
   return safe || `${fallback}.${mimeType.split('/').pop() ?? 'bin'}`;
 }
 

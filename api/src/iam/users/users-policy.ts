@@ -12,7 +12,8 @@ const ADMIN_FIELDS: readonly ChangeableField[] = [...OWN_PROFILE_FIELDS, 'email'
 export const isStaff = (principal: Principal) => isStaffRole(principal.role);
 
 /** Staff see every account and its documents; anyone else only their own. */
-export const canSeeUser = (principal: Principal, userId: string) => isStaff(principal) || principal.userId === userId;
+export const canSeeUser = (principal: Principal, userId: string) =>
+  isStaff(principal) || principal.userId === userId;
 
 /** The fields whose new value differs from the account's, so that resending a whole form is harmless. */
 export function changedFields(target: UserRow, changes: UserChanges): ChangeableField[] {
@@ -39,13 +40,16 @@ export function authorizeUserChange(
 ): void {
   const self = principal.userId === target.id;
   if (!self && principal.role !== 'ADMIN') throw forbidden();
-  if (self && principal.role !== 'ADMIN' && target.approvalStatus !== 'APPROVED') throw forbidden('ACCOUNT_NOT_APPROVED');
+  if (self && principal.role !== 'ADMIN' && target.approvalStatus !== 'APPROVED')
+    throw forbidden('ACCOUNT_NOT_APPROVED');
 
   const allowed = new Set<string>(principal.role === 'ADMIN' ? ADMIN_FIELDS : OWN_PROFILE_FIELDS);
   const known = new Set<string>(ADMIN_FIELDS);
   const changing = new Set<string>(changed);
   // A known field the caller may not change is fine when sent with its current value (a whole form).
-  const refusedChanges = sentFields.filter((field) => !allowed.has(field) && (!known.has(field) || changing.has(field)));
+  const refusedChanges = sentFields.filter(
+    (field) => !allowed.has(field) && (!known.has(field) || changing.has(field)),
+  );
   if (refusedChanges.length > 0) {
     throw new AppError(403, 'FIELDS_NOT_ALLOWED', { params: { fields: refusedChanges.join(', ') } });
   }

@@ -33,7 +33,8 @@ function filteredUsers(db: Database, filters: UserFilters) {
   if (filters.role) query = query.where('role', '=', filters.role);
   if (filters.isVerified !== undefined) query = query.where('isVerified', '=', filters.isVerified);
   if (filters.approvalStatus) query = query.where('approvalStatus', '=', filters.approvalStatus);
-  if (filters.search) query = query.where(SEARCHABLE_TEXT, 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
+  if (filters.search)
+    query = query.where(SEARCHABLE_TEXT, 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
   return query;
 }
 

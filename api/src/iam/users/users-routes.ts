@@ -50,10 +50,17 @@ export function createUsersRouter(context: AppContext): Router {
     const query = parseInput(listUsersQuerySchema, req.query);
     const { users, total } = await listUsers(
       context.db,
-      { role: query.role_id, isVerified: query.is_verified, approvalStatus: query.approval_status, search: query.search },
+      {
+        role: query.role_id,
+        isVerified: query.is_verified,
+        approvalStatus: query.approval_status,
+        search: query.search,
+      },
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
-    res.json({ data: { data: users.map(presentUser), pagination: paginationOf(total, query.page, query.limit) } });
+    res.json({
+      data: { data: users.map(presentUser), pagination: paginationOf(total, query.page, query.limit) },
+    });
   });
 
   router.put('/api/iam/users/approval', staffOnly, async (req, res) => {
