@@ -97,11 +97,6 @@ export const APPLICATION_MESSAGES = {
     en: 'Invalid scholarship id.',
     ar: 'معرّف المنحة غير صالح.',
   },
-  APPLICATION_SCHOLARSHIP_ID_REQUIRED: {
-    fr: 'L’identifiant de la bourse est requis.',
-    en: 'The scholarship id is required.',
-    ar: 'معرّف المنحة مطلوب.',
-  },
   APPLICATION_USER_ID_INVALID: {
     fr: 'Identifiant d’utilisateur invalide.',
     en: 'Invalid user id.',

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { parseInput } from '../http/validate.ts';
-import { authorise, currentActor, isStaff } from './application-actor.ts';
+import { authorise, currentActor } from './application-actor.ts';
 import {
   applicationIdParams,
   applicationStatus,
@@ -15,9 +15,8 @@ import {
 import { mustBeApprovedStudent, mustBeStaffOrApprovedStudent } from './application-policies.ts';
 import { applyToScholarship } from './apply-to-scholarship.ts';
 import { presentOne } from './present-one.ts';
-import { hasReceipt, RECEIPT_FIELD, receiptUpload, requiredReceipt } from './receipt-upload.ts';
-import { reviewApplication } from './review-application.ts';
-import { submitReceipt } from './submit-receipt.ts';
+import { optionalReceipt, receiptUpload, requiredReceipt } from './receipt-upload.ts';
+import { updateApplication } from './update-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 
 const applyBody = z.object({ scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID') });
@@ -31,12 +30,6 @@ const updateBody = z.object({
   rejectionReason: optionalFeedback,
   feedback: optionalFeedback,
 });
-
-const unexpectedReceipt = () =>
-  new AppError(400, 'UNEXPECTED_FILE', {
-    params: { field: RECEIPT_FIELD },
-    fields: { [RECEIPT_FIELD]: { key: 'UNEXPECTED_FILE', params: { field: RECEIPT_FIELD } } },
-  });
 
 /** Apply, send a new receipt, withdraw; staff use the same PATCH to set a status. */
 export function createStudentApplicationRouter(context: AppContext): Router {
@@ -77,21 +70,11 @@ export function createStudentApplicationRouter(context: AppContext): Router {
       if (body.applicationId !== undefined && body.applicationId !== id)
         throw new AppError(400, 'APPLICATION_ID_MISMATCH');
       const actor = currentActor(req);
-      if (isStaff(actor)) {
-        if (hasReceipt(req)) throw unexpectedReceipt();
-        if (!body.status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
-        await reviewApplication(context, actor, id, {
-          status: body.status,
-          feedback: body.feedback ?? body.rejectionReason,
-        });
-      } else if (body.status === 'withdrawn') {
-        if (hasReceipt(req)) throw unexpectedReceipt();
-        await withdrawApplication(context, actor, id);
-      } else {
-        if (body.status !== undefined && body.status !== 'pending')
-          throw new AppError(403, 'APPLICATION_STATUS_STAFF_ONLY');
-        await submitReceipt(context, actor, id, await requiredReceipt(req));
-      }
+      await updateApplication(context, actor, id, {
+        status: body.status,
+        feedback: body.feedback ?? body.rejectionReason,
+        receipt: await optionalReceipt(req),
+      });
       res.json({ data: await presentOne(context, actor, id, requestLanguage(req)) });
     },
   );

@@ -1,0 +1,40 @@
+import type { ApplicationStatus } from '@bourses/common/statuses';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import type { CheckedFile } from '../uploads/upload.ts';
+import { isStaff, type Actor } from './application-actor.ts';
+import { missingReceipt, unexpectedReceipt } from './receipt-upload.ts';
+import { reviewApplication } from './review-application.ts';
+import { submitReceipt } from './submit-receipt.ts';
+import { withdrawApplication } from './withdraw-application.ts';
+
+export interface ApplicationUpdate {
+  status?: ApplicationStatus | undefined;
+  feedback?: string | undefined;
+  receipt?: CheckedFile | undefined;
+}
+
+/**
+ * PATCH /api/scholarships/applications/{id}, one path for two people (spec section 7): staff set a
+ * status with feedback; the owner sends a new receipt (status pending or none) or withdraws.
+ */
+export async function updateApplication(
+  context: AppContext,
+  actor: Actor,
+  applicationId: number,
+  update: ApplicationUpdate,
+) {
+  const { status, feedback, receipt } = update;
+  if (isStaff(actor)) {
+    if (receipt) throw unexpectedReceipt();
+    if (!status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
+    return reviewApplication(context, actor, applicationId, { status, feedback });
+  }
+  if (status === 'withdrawn') {
+    if (receipt) throw unexpectedReceipt();
+    return withdrawApplication(context, actor, applicationId);
+  }
+  if (status !== undefined && status !== 'pending') throw new AppError(403, 'APPLICATION_STATUS_STAFF_ONLY');
+  if (!receipt) throw missingReceipt();
+  return submitReceipt(context, actor, applicationId, receipt);
+}
