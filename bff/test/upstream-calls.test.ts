@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, type TestUser } from '@bourses/api/test/factories/users';
-import { STAFF_APPLICATIONS } from './operations.ts';
+import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { SCHOLARSHIPS, STAFF_APPLICATIONS } from './operations.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 interface StaffList {
@@ -46,5 +46,24 @@ describe('a page of the staff application list', () => {
 
     expect(answer.data?.applications.items).toHaveLength(10);
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('a page of scholarships for a signed-in student', () => {
+  it('costs two upstream calls with the student’s application on each card', async () => {
+    const student = await createUser(platform.api);
+    const before = platform.bff.upstreamCalls.length;
+
+    const answer = await platform.bff.graphql<{ scholarships: { items: { myApplication: null | object }[] } }>(
+      SCHOLARSHIPS,
+      { limit: 10 },
+      { token: student.token },
+    );
+
+    expect(answer.data?.scholarships.items).toHaveLength(5);
+    expect(platform.bff.upstreamCalls.slice(before).map((call) => call.path.split('?')[0])).toEqual([
+      '/api/scholarships',
+      '/api/scholarships/applications',
+    ]);
   });
 });
