@@ -66,7 +66,7 @@ function demoReceipt(line: string): CheckedFile {
 /**
  * Gives the approved demo student one application in every state (pending, approved, rejected,
  * withdrawn) on open demo scholarships. Runs after the demo users and scholarships; does nothing
- * once that student has applied anywhere, or when the demo data is off.
+ * once any application exists, or when the demo data is off.
  */
 export async function seedDemoApplications(context: AppContext): Promise<number> {
   const { db, storage, clock, config } = context;
@@ -79,13 +79,9 @@ export async function seedDemoApplications(context: AppContext): Promise<number>
   const student = users.find((user) => user.email === DEMO_STUDENT_EMAIL);
   const reviewer = users.find((user) => user.email === DEMO_REVIEWER_EMAIL);
   if (!student || !reviewer) return 0;
-  const applied = await db
-    .selectFrom('applications')
-    .select('id')
-    .where('userId', '=', student.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (applied) return 0;
+  // Once, on an empty table: a restart after staff deleted them never brings them back.
+  const anyApplication = await db.selectFrom('applications').select('id').limit(1).executeTakeFirst();
+  if (anyApplication) return 0;
   const scholarships = await db
     .selectFrom('scholarships')
     .select('id')
