@@ -123,6 +123,18 @@ describe('GET /api/iam/users', () => {
     expect(underscore.body.data.pagination.total).toBe(0);
   });
 
+  it('fetches given accounts by id in one call, as the bff’s batch loader does', async () => {
+    const wanted = [rejected, agent, unverified[0]].flatMap((entry) => (entry ? [entry.user.id] : []));
+
+    const res = await api.http
+      .get(`/api/iam/users?ids=${wanted.join(',').toUpperCase()}&limit=100`)
+      .set(agent.auth);
+
+    expect(res.status).toBe(200);
+    expect([...listIds(res.body)].sort()).toEqual([...wanted].sort());
+    expect(res.body.data.pagination.total).toBe(3);
+  });
+
   it('treats empty filters as no filter', async () => {
     const res = await api.http
       .get('/api/iam/users?role_id=&is_verified=&approval_status=&search=&page=')
@@ -172,6 +184,7 @@ describe('GET /api/iam/users', () => {
       'USER_PAGE_INVALID',
     ],
     ['page=1&page=2', 'La page doit être un nombre entier supérieur ou égal à 1.', 'USER_PAGE_INVALID'],
+    ['ids=abc', 'Identifiant de compte invalide.', 'USER_ID_INVALID'],
     ['role_id=SUPERUSER', 'Rôle invalide : CLIENT, AGENT ou ADMIN.', 'ROLE_INVALID'],
     ['is_verified=yes', 'is_verified doit valoir true ou false.', 'IS_VERIFIED_INVALID'],
     [

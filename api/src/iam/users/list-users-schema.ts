@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
 import { approvalStatusField, roleField } from './user-fields.ts';
+import { UUID_PATTERN } from './user-id.ts';
 
 const SEARCH_MAX_LENGTH = 100;
 // Far beyond any real list; keeps the offset a sane number.
@@ -31,6 +32,17 @@ export const listUsersQuerySchema = z.preprocess(
       .transform((value) => value === 'true')
       .optional(),
     approval_status: approvalStatusField.optional(),
+    /** Comma-separated ids: the bff's batch loader fetches many accounts in one call. */
+    ids: z
+      .string({ error: () => 'USER_ID_INVALID' })
+      .transform((ids) =>
+        ids
+          .split(',')
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(UUID_PATTERN, 'USER_ID_INVALID')))
+      .optional(),
     search: z
       .string({ error: () => 'VALUE_NOT_TEXT' })
       .trim()

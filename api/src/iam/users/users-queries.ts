@@ -11,10 +11,14 @@ export interface UserFilters {
   isVerified?: boolean;
   approvalStatus?: ApprovalStatus;
   search?: string;
+  ids?: string[];
 }
 
 // The expression of users_search_idx (a trigram index), written the same so the planner uses it.
 const SEARCHABLE_TEXT = sql<string>`lower(first_name || ' ' || last_name || ' ' || email)`;
+
+// `in ()` is not SQL: an empty id list matches this id, which no account has.
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -33,6 +37,7 @@ function filteredUsers(db: Database, filters: UserFilters) {
   if (filters.role) query = query.where('role', '=', filters.role);
   if (filters.isVerified !== undefined) query = query.where('isVerified', '=', filters.isVerified);
   if (filters.approvalStatus) query = query.where('approvalStatus', '=', filters.approvalStatus);
+  if (filters.ids) query = query.where('id', 'in', filters.ids.length > 0 ? filters.ids : [NO_ID]);
   if (filters.search)
     query = query.where(SEARCHABLE_TEXT, 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
   return query;

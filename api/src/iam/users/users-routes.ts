@@ -55,6 +55,7 @@ export function createUsersRouter(context: AppContext): Router {
         isVerified: query.is_verified,
         approvalStatus: query.approval_status,
         search: query.search,
+        ids: query.ids,
       },
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
