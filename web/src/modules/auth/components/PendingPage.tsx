@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { useRefreshWhenApproved } from '@/modules/auth/hooks/useRefreshWhenApproved';
 import { useSession } from '@/modules/auth/hooks/useSession';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
 import { SUPPORT_PHONE } from '@/modules/config/support-contacts';
@@ -31,6 +32,7 @@ export function PendingPage() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const status = user?.approvalStatus ?? (session.status === 'signedIn' ? session.approvalStatus : 'PENDING');
+  useRefreshWhenApproved(user?.approvalStatus ?? null);
   const rejected = status === 'REJECTED';
 
   return (

@@ -79,9 +79,10 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE }
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const signedIn = session.status === 'signedIn' ? session : null;
-  const items = visibleMenuItems(links, signedIn?.role ?? null);
+  // An account waiting for approval only reaches /pending: links elsewhere would only bounce back.
+  const items = signedIn && !signedIn.isApproved ? [] : visibleMenuItems(links, signedIn?.role ?? null);
   const initial = (signedIn?.user?.firstName || signedIn?.user?.email || '?').charAt(0).toUpperCase();
-  const account = signedIn ? <UserMenu initial={initial} /> : visitorActions;
+  const account = signedIn ? <UserMenu initial={initial} approved={signedIn.isApproved} /> : visitorActions;
 
   return (
     <StyledHeader $hidden={hidden && !drawerOpen} $landing={variant === 'landing'}>

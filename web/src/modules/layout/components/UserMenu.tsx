@@ -50,10 +50,12 @@ const StyledMenuItem = styled.button`
 
 export interface UserMenuProps {
   initial: string;
+  /** Not approved yet: only Logout leads anywhere. */
+  approved: boolean;
 }
 
 /** My Account, Change Password and Logout; arrow keys move between items, Escape closes. */
-export function UserMenu({ initial }: UserMenuProps) {
+export function UserMenu({ initial, approved }: UserMenuProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -71,11 +73,11 @@ export function UserMenu({ initial }: UserMenuProps) {
     button.current?.focus();
   };
 
-  const items = [
+  const accountItems = [
     { label: t`My Account`, action: () => navigate('/profile') },
     { label: t`Change Password`, action: () => navigate('/change-password') },
-    { label: t`Logout`, action: () => signOut() },
   ];
+  const items = [...(approved ? accountItems : []), { label: t`Logout`, action: () => signOut() }];
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const entries = Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatMoroccanPhone } from '@bourses/common/phone';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { useProtectedDownload } from '@/modules/applications/hooks/useProtectedDownload';
@@ -107,7 +108,7 @@ export function ProfilePage() {
               <Trans>Phone number</Trans>
             </dt>
             <dd>
-              <bdi dir="ltr">{user.phoneNumber ?? '—'}</bdi>
+              <bdi dir="ltr">{user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : '—'}</bdi>
             </dd>
             <dt>
               <Trans>Account type</Trans>
