@@ -117,8 +117,16 @@ describe('seedOnStart with demo data (the embedded default)', () => {
         language: 'fr',
       },
     ]);
-    const files = await demo.context.db.selectFrom('files').select('id').execute();
-    expect(files).toHaveLength(8);
+    const students = await demo.context.db
+      .selectFrom('users')
+      .select(['paymentReceiptFileId', 'serviceContractFileId'])
+      .where('role', '=', 'CLIENT')
+      .execute();
+    expect(students).toHaveLength(4);
+    for (const student of students) {
+      expect(student.paymentReceiptFileId).toEqual(expect.any(String));
+      expect(student.serviceContractFileId).toEqual(expect.any(String));
+    }
   });
 
   it('lets the demo admin sign in, review a demo student and download their documents', async () => {
