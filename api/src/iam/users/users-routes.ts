@@ -25,6 +25,10 @@ export function createUsersRouter(context: AppContext): Router {
   const staffOnly = requireRole('AGENT', 'ADMIN');
   const adminOnly = requireRole('ADMIN');
 
+  /** Who did what to which accounts, for the operators (never a password or a document). */
+  const audit = (req: Request, event: string, details: Record<string, unknown>) =>
+    context.logger.info({ actorId: req.principal?.userId, ...details }, event);
+
   /** The account at `:id` if the caller may see it; someone else's is as absent as a missing one. */
   async function visibleUser(req: Request) {
     const principal = currentPrincipal(req);
@@ -37,12 +41,14 @@ export function createUsersRouter(context: AppContext): Router {
   router.post('/api/iam/auth/register', adminOnly, acceptJsonOrForm, async (req, res) => {
     const account = parseInput(staffRegistrationSchema, requestBody(req));
     const user = await registerAccount(context, account);
+    audit(req, 'account created', { userId: user.id, role: user.role });
     res.status(201).json({ data: presentUser(user) });
   });
 
   router.post('/api/iam/auth/register-agent', adminOnly, acceptJsonOrForm, async (req, res) => {
     const account = parseInput(agentRegistrationSchema, requestBody(req));
     const user = await registerAccount(context, { ...account, role: 'AGENT' });
+    audit(req, 'account created', { userId: user.id, role: user.role });
     res.status(201).json({ data: presentUser(user) });
   });
 
@@ -67,6 +73,7 @@ export function createUsersRouter(context: AppContext): Router {
   router.put('/api/iam/users/approval', staffOnly, async (req, res) => {
     const change = parseInput(approvalSchema, requestBody(req));
     const users = await changeApproval(context, change);
+    audit(req, 'approval changed', { userIds: change.userIds, approvalStatus: change.approvalStatus });
     res.json({ data: { users: users.map(presentUser) } });
   });
 
@@ -82,6 +89,7 @@ export function createUsersRouter(context: AppContext): Router {
     const changed = changedFields(user, changes);
     authorizeUserChange(principal, user, Object.keys(body), changed);
     const updated = await updateAccount(context, user, changes, changed);
+    if (changed.length > 0) audit(req, 'account updated', { userId: user.id, fields: changed });
     res.json({ data: presentUser(updated) });
   });
 
@@ -89,6 +97,7 @@ export function createUsersRouter(context: AppContext): Router {
     const id = parseUserId(req.params.id);
     if (id === currentPrincipal(req).userId) throw new AppError(400, 'CANNOT_DELETE_SELF');
     await deleteAccount(context, id);
+    audit(req, 'account deleted', { userId: id });
     res.status(204).end();
   });
 
