@@ -128,6 +128,16 @@ export function findScholarshipRow(db: Database, id: number): Promise<Scholarshi
   return db.selectFrom('scholarships').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** The uploaded image's file of a scholarship, if it has one. */
+export function findScholarshipImage(db: Database, scholarshipId: number) {
+  return db
+    .selectFrom('scholarships')
+    .innerJoin('files', 'files.id', 'scholarships.imageFileId')
+    .select(['files.storageKey', 'files.mimeType'])
+    .where('scholarships.id', '=', scholarshipId)
+    .executeTakeFirst();
+}
+
 /** The translations of these scholarships, only in the given languages when some are named. */
 export async function findTranslations(
   db: Database,

@@ -10,7 +10,7 @@ import { multipart } from '../uploads/upload.ts';
 import { listScholarshipsQuerySchema, withoutEmptyValues } from './list-scholarships-query.ts';
 import { readScholarshipBody } from './scholarship-body.ts';
 import { scholarshipInputSchema } from './scholarship-input.ts';
-import { findFilterOptions, findScholarshipRow } from './scholarship-queries.ts';
+import { findFilterOptions, findScholarshipImage } from './scholarship-queries.ts';
 import { getScholarship, listScholarships } from './scholarship-reads.ts';
 import { createScholarship, deleteScholarship, updateScholarship } from './scholarship-writes.ts';
 
@@ -59,10 +59,7 @@ export function createScholarshipsRouter(context: AppContext): Router {
   });
 
   router.get('/api/scholarships/:id/image', async (req, res) => {
-    const row = await findScholarshipRow(context.db, scholarshipId(req));
-    const file = row?.imageFileId
-      ? await context.db.selectFrom('files').selectAll().where('id', '=', row.imageFileId).executeTakeFirst()
-      : undefined;
+    const file = await findScholarshipImage(context.db, scholarshipId(req));
     if (!file) throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
     const content = await context.storage.read(file.storageKey);
     res

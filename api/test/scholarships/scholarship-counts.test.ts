@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const daysFromNow = (days: number) => new Date(api.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+const daysFromNow = (days: number) =>
+  new Date(api.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
 
 async function allIds(limit: number): Promise<{ ids: number[]; total: number }> {
   const ids: number[] = [];
