@@ -1,13 +1,15 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
-// Spreadsheets run a cell starting with one of these as a formula (CSV injection).
+// Spreadsheets run a cell starting with one of these as a formula (CSV injection)...
 const FORMULA_START = /^[=+\-@\t\r]/;
+// ...but a signed number such as a phone number '+212612345678' is harmless and kept as is.
+const SIGNED_NUMBER = /^[+-]?\d[\d .]*$/;
 
 /** One cell: quoted when it holds a separator, a quote or a line break; formulas neutralised. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !SIGNED_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,0 +1,170 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatMoroccanPhone } from '@bourses/common/phone';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { AccountActions, type AccountAction } from '@/modules/staff/accounts/components/AccountActions';
+import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDialog';
+import { UserFormDialog } from '@/modules/staff/accounts/components/UserFormDialog';
+import { useDeleteUser } from '@/modules/staff/accounts/hooks/useDeleteUser';
+import { useStaffUser } from '@/modules/staff/accounts/hooks/useStaffUser';
+import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
+import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
+import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
+import { AccountStatusChip } from '@/modules/staff/shared/components/StatusChips';
+import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
+import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { useToast } from '@/modules/toast/hooks/useToast';
+import { Alert } from '@/modules/ui/components/Alert';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+export const StyledFields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(140px, max-content) 1fr;
+  gap: ${({ theme }) => theme.spacing(1, 3)};
+  padding: ${({ theme }) => theme.spacing(2.5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const StyledDocuments = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-block: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** /admin/accounts/:id: every field of the account, its documents and the decisions staff can take. */
+export function AccountDetailPage() {
+  const { t, i18n } = useLingui();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const permissions = useStaffPermissions();
+  const { user, loading, notFound, error } = useStaffUser(id);
+  const deleteUser = useDeleteUser();
+  const [action, setAction] = useState<AccountAction | null>(null);
+
+  if (loading) return <Spinner />;
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (notFound || !user) {
+    return (
+      <Alert severity="warning">
+        <Trans>This account does not exist.</Trans> <Link to="/admin/accounts">{t`Back to accounts`}</Link>
+      </Alert>
+    );
+  }
+
+  const name = user.fullName || user.email;
+  const close = () => setAction(null);
+  return (
+    <section aria-labelledby="staff-account-title">
+      <p>
+        <Link to="/admin/accounts">{t`Back to accounts`}</Link>
+      </p>
+      <StyledPageHeading>
+        <h1 id="staff-account-title" dir="auto">
+          {name}
+        </h1>
+        <AccountActions permissions={permissions} approvalStatus={user.approvalStatus} onAction={setAction} />
+      </StyledPageHeading>
+      <StyledFields>
+        <dt>{t`First name`}</dt>
+        <dd dir="auto">{user.firstName}</dd>
+        <dt>{t`Last name`}</dt>
+        <dd dir="auto">{user.lastName}</dd>
+        <dt>{t`E-mail`}</dt>
+        <dd dir="ltr">{user.email}</dd>
+        <dt>{t`Phone number`}</dt>
+        <dd dir="ltr">{user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : t`N/A`}</dd>
+        <dt>{t`Role`}</dt>
+        <dd>{i18n._(ROLE_LABELS[user.role])}</dd>
+        <dt>{t`E-mail verified`}</dt>
+        <dd>{user.isVerified ? t`Verified` : t`Not verified`}</dd>
+        <dt>{t`Approval status`}</dt>
+        <dd>
+          <AccountStatusChip status={user.approvalStatus} />
+        </dd>
+        <dt>{t`Decision date`}</dt>
+        <dd>{formatDate(i18n, user.approvalDate, 'long')}</dd>
+        {user.rejectionReason ? (
+          <>
+            <dt>{t`Reason for rejection`}</dt>
+            <dd dir="auto">{user.rejectionReason}</dd>
+          </>
+        ) : null}
+        <dt>{t`E-mail language`}</dt>
+        <dd>{user.language}</dd>
+        <dt>{t`Registered on`}</dt>
+        <dd>{formatDate(i18n, user.createdAt, 'long')}</dd>
+      </StyledFields>
+      <h2>
+        <Trans>Documents</Trans>
+      </h2>
+      {!user.paymentReceiptUrl && !user.serviceContractUrl ? (
+        <p>
+          <Trans>No document was sent with this account.</Trans>
+        </p>
+      ) : null}
+      <StyledDocuments>
+        {user.paymentReceiptUrl ? (
+          <DocumentPreview url={user.paymentReceiptUrl} title={t`Payment receipt`} fileName={`payment-receipt-${user.id}`} />
+        ) : null}
+        {user.serviceContractUrl ? (
+          <DocumentPreview url={user.serviceContractUrl} title={t`Service contract`} fileName={`service-contract-${user.id}`} />
+        ) : null}
+      </StyledDocuments>
+      {action === 'approve' || action === 'reject' ? (
+        <ApprovalDialog
+          userIds={[user.id]}
+          decision={action === 'approve' ? 'APPROVED' : 'REJECTED'}
+          onDone={() => undefined}
+          onClose={close}
+        />
+      ) : null}
+      {action === 'edit' ? (
+        <UserFormDialog
+          userId={user.id}
+          initialValues={{
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phoneNumber: formatMoroccanPhone(user.phoneNumber ?? ''),
+            password: '',
+            role: user.role,
+          }}
+          onSaved={() => undefined}
+          onClose={close}
+        />
+      ) : null}
+      {action === 'delete' ? (
+        <ConfirmDialog
+          title={t`Delete this account?`}
+          confirmLabel={t`Delete`}
+          onClose={close}
+          onConfirm={async () => {
+            const failure = await deleteUser(user.id);
+            if (!failure) {
+              showToast({ message: t`The account was deleted.` });
+              void navigate('/admin/accounts');
+            }
+            return failure;
+          }}
+        >
+          <p dir="auto">
+            <Trans>{name} and their documents will be deleted for good.</Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AccountFilters } from '@/modules/staff/accounts/components/AccountFilters';
+import { AccountsTable } from '@/modules/staff/accounts/components/AccountsTable';
+import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDialog';
+import { UserFormDialog } from '@/modules/staff/accounts/components/UserFormDialog';
+import { useAccountsCsvExport } from '@/modules/staff/accounts/hooks/useAccountsCsvExport';
+import { useStaffUsers } from '@/modules/staff/accounts/hooks/useStaffUsers';
+import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApproval';
+import {
+  readAccountListQuery,
+  writeAccountListQuery,
+  type AccountListQuery,
+} from '@/modules/staff/accounts/utils/account-list-query';
+import { accountSortValue } from '@/modules/staff/accounts/utils/account-sort';
+import { EMPTY_USER_FORM } from '@/modules/staff/accounts/utils/user-form-rules';
+import { StaffPager } from '@/modules/staff/shared/components/StaffPager';
+import { StyledPageHeading, StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
+import { nextSort, sortRows } from '@/modules/staff/shared/utils/url-values';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+/** /admin/accounts: every account, filtered, sorted and paged through the address. */
+export function AccountsPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const permissions = useStaffPermissions();
+  const [params, setParams] = useSearchParams();
+  const query = readAccountListQuery(params);
+  const { users, pagination, loading, error } = useStaffUsers(query);
+  const { exportCsv, exporting } = useAccountsCsvExport(query);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const change = (next: AccountListQuery) => {
+    setSelected(new Set());
+    setParams(writeAccountListQuery(next));
+  };
+  // The bff sorts newest first and has no other order: a chosen column sorts the page shown.
+  const rows = sortRows(users, query.sort, accountSortValue, i18n.locale);
+  const selectedIds = users.filter((user) => selected.has(user.id)).map((user) => user.id);
+
+  return (
+    <section aria-labelledby="staff-accounts-title">
+      <StyledPageHeading>
+        <h1 id="staff-accounts-title">
+          <Trans>Accounts</Trans>
+        </h1>
+        <StyledToolbar>
+          <StyledButton type="button" $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+            <Trans>Export CSV</Trans>
+          </StyledButton>
+          {permissions.manageUsers ? (
+            <StyledButton type="button" onClick={() => setCreating(true)}>
+              <Trans>Create an account</Trans>
+            </StyledButton>
+          ) : null}
+        </StyledToolbar>
+      </StyledPageHeading>
+      <AccountFilters key={params.toString()} query={query} onChange={change} />
+      <StyledToolbar role="group" aria-label={t`Selected accounts`}>
+        <span aria-live="polite">
+          <Trans>{selectedIds.length} selected</Trans>
+        </span>
+        <StyledButton type="button" disabled={selectedIds.length === 0} onClick={() => setDecision('APPROVED')}>
+          <Trans>Approve selected</Trans>
+        </StyledButton>
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          disabled={selectedIds.length === 0}
+          onClick={() => setDecision('REJECTED')}
+        >
+          <Trans>Reject selected</Trans>
+        </StyledButton>
+      </StyledToolbar>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {loading ? <Spinner /> : null}
+      {!loading && !error && rows.length === 0 ? (
+        <Alert severity="info">
+          <Trans>No account matches these filters.</Trans>
+        </Alert>
+      ) : null}
+      {rows.length > 0 ? (
+        <AccountsTable
+          users={rows}
+          caption={t`Accounts`}
+          sort={query.sort}
+          onSort={(key) => change({ ...query, sort: nextSort(query.sort, key) })}
+          selected={selected}
+          onSelectedChange={setSelected}
+        />
+      ) : null}
+      {pagination ? (
+        <StaffPager
+          page={pagination.page}
+          pages={pagination.pages}
+          total={pagination.total}
+          onPageChange={(page) => change({ ...query, page })}
+        />
+      ) : null}
+      {decision ? (
+        <ApprovalDialog
+          userIds={selectedIds}
+          decision={decision}
+          onDone={() => setSelected(new Set())}
+          onClose={() => setDecision(null)}
+        />
+      ) : null}
+      {creating ? (
+        <UserFormDialog
+          initialValues={EMPTY_USER_FORM}
+          onSaved={(id) => void navigate(`/admin/accounts/${id}`)}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { graphql } from '@/__generated__/gql';
+
+export const SET_USER_APPROVAL = graphql(`
+  mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String) {
+    setUserApproval(userIds: $userIds, status: $status, reason: $reason) {
+      success
+      users {
+        id
+        approvalStatus
+        isApproved
+        approvalDate
+        rejectionReason
+      }
+    }
+  }
+`);

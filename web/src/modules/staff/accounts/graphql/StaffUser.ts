@@ -1,0 +1,24 @@
+import { graphql } from '@/__generated__/gql';
+
+export const STAFF_USER = graphql(`
+  query StaffUser($id: ID!) {
+    user(id: $id) {
+      id
+      email
+      firstName
+      lastName
+      fullName
+      role
+      approvalStatus
+      isApproved
+      isVerified
+      approvalDate
+      phoneNumber
+      rejectionReason
+      language
+      createdAt
+      paymentReceiptUrl
+      serviceContractUrl
+    }
+  }
+`);

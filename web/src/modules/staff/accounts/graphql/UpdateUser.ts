@@ -1,0 +1,15 @@
+import { graphql } from '@/__generated__/gql';
+
+export const UPDATE_USER = graphql(`
+  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      email
+      firstName
+      lastName
+      fullName
+      role
+      phoneNumber
+    }
+  }
+`);

@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_SIZE } from '@bourses/common/limits';
+import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
+import { toUserFilter, type AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
+import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+
+/** One page of accounts for the filters of the address. */
+export function useStaffUsers(query: AccountListQuery) {
+  const { t } = useLingui();
+  const failureMessage = useFailureMessage();
+  const { data, previousData, loading, error } = useQuery(STAFF_USERS, {
+    variables: { filter: toUserFilter(query), page: query.page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.users;
+  return {
+    users: result?.items ?? [],
+    pagination: result?.pagination ?? null,
+    loading: loading && !result,
+    error: error ? failureMessage(error, t`Failed to fetch users`) : null,
+  };
+}

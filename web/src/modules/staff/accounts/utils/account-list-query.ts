@@ -1,0 +1,56 @@
+import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
+import type { UserFilter } from '@/__generated__/graphql';
+import {
+  readBoolean,
+  readOneOf,
+  readPage,
+  readSort,
+  writeSort,
+  type SortState,
+} from '@/modules/staff/shared/utils/url-values';
+
+export const ACCOUNT_SORT_KEYS = ['name', 'email', 'role', 'approvalStatus', 'createdAt'] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+
+/** The accounts list as the address holds it, so a filtered list can be shared and survives a reload. */
+export interface AccountListQuery {
+  search: string;
+  role: Role | null;
+  verified: boolean | null;
+  approval: ApprovalStatus | null;
+  page: number;
+  sort: SortState<AccountSortKey> | null;
+}
+
+export function readAccountListQuery(params: URLSearchParams): AccountListQuery {
+  return {
+    search: params.get('search') ?? '',
+    role: readOneOf(params, 'role', ROLES),
+    verified: readBoolean(params, 'verified'),
+    approval: readOneOf(params, 'approval', APPROVAL_STATUSES),
+    page: readPage(params),
+    sort: readSort(params, ACCOUNT_SORT_KEYS),
+  };
+}
+
+/** Writes only what differs from the defaults. */
+export function writeAccountListQuery(query: AccountListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.role) params.set('role', query.role);
+  if (query.verified !== null) params.set('verified', String(query.verified));
+  if (query.approval) params.set('approval', query.approval);
+  if (query.page > 1) params.set('page', String(query.page));
+  writeSort(params, query.sort);
+  return params;
+}
+
+/** The bff's filter (a filter change always goes back to the first page: see the page component). */
+export function toUserFilter(query: AccountListQuery): UserFilter {
+  return {
+    search: query.search.trim() || undefined,
+    role: query.role ?? undefined,
+    isVerified: query.verified ?? undefined,
+    approvalStatus: query.approval ?? undefined,
+  };
+}

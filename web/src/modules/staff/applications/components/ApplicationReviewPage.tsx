@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { ReviewPanel } from '@/modules/staff/applications/components/ReviewPanel';
+import { StatusHistory } from '@/modules/staff/applications/components/StatusHistory';
+import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
+import { useStaffApplication } from '@/modules/staff/applications/hooks/useStaffApplication';
+import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
+import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
+import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
+import { AccountStatusChip, ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';
+import { useToast } from '@/modules/toast/hooks/useToast';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-block: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledCard = styled.section`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin-block-start: 0;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+  p {
+    margin-block: ${({ theme }) => theme.spacing(0.5)};
+  }
+  a {
+    color: var(--accent);
+  }
+`;
+
+/** /admin/applications/:id: the applicant, the scholarship, the receipt, the history and the decisions. */
+export function ApplicationReviewPage() {
+  const { t, i18n } = useLingui();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const { application, loading, notFound, error } = useStaffApplication(id);
+  const { remove } = useReviewApplication();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  if (loading) return <Spinner />;
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (notFound || !application) {
+    return (
+      <Alert severity="warning">
+        <Trans>This application does not exist.</Trans> <Link to="/admin/applications">{t`Back to applications`}</Link>
+      </Alert>
+    );
+  }
+
+  const { applicant, scholarship } = application;
+  return (
+    <section aria-labelledby="staff-application-title">
+      <p>
+        <Link to="/admin/applications">{t`Back to applications`}</Link>
+      </p>
+      <StyledPageHeading>
+        <h1 id="staff-application-title" dir="auto">
+          <Trans>
+            Application to {scholarship.title}
+          </Trans>
+        </h1>
+        <ApplicationStatusBadge status={application.status} />
+      </StyledPageHeading>
+      <StyledColumns>
+        <StyledCard aria-labelledby="applicant-title">
+          <h2 id="applicant-title">{t`Applicant`}</h2>
+          {applicant ? (
+            <>
+              <p dir="auto">
+                <Link to={`/admin/accounts/${applicant.id}`}>{applicant.fullName || applicant.email}</Link>
+              </p>
+              <p dir="ltr">{applicant.email}</p>
+              {applicant.phoneNumber ? <p dir="ltr">{applicant.phoneNumber}</p> : null}
+              <p>
+                <AccountStatusChip status={applicant.approvalStatus} />{' '}
+                {applicant.isVerified ? t`Verified` : t`Not verified`}
+              </p>
+            </>
+          ) : (
+            <p>{t`Deleted account`}</p>
+          )}
+        </StyledCard>
+        <StyledCard aria-labelledby="scholarship-title">
+          <h2 id="scholarship-title">{t`Scholarship`}</h2>
+          <p dir="auto">
+            <Link to={`/bourses/${scholarship.id}`}>{scholarship.title}</Link>
+          </p>
+          <p dir="auto">
+            {scholarship.country} · {scholarship.university}
+          </p>
+          <p>
+            {t`Deadline`}: {formatDate(i18n, scholarship.deadline, 'short')}
+          </p>
+          <p>
+            {t`Sent on`}: {formatDate(i18n, application.createdAt, 'short')}
+          </p>
+          {application.rejectionReason ? (
+            <p dir="auto">
+              {t`Reason for rejection`}: {application.rejectionReason}
+            </p>
+          ) : null}
+        </StyledCard>
+      </StyledColumns>
+      {application.receiptUrl ? (
+        <DocumentPreview url={application.receiptUrl} title={t`Payment receipt`} fileName={`receipt-${application.id}`} />
+      ) : (
+        <Alert severity="info">{t`No receipt is stored for this application.`}</Alert>
+      )}
+      <StyledColumns>
+        <ReviewPanel key={application.status} applicationId={application.id} currentStatus={application.status} />
+      </StyledColumns>
+      <StatusHistory history={application.history} />
+      <p>
+        <StyledButton type="button" $variant="text" onClick={() => setConfirmingDelete(true)}>
+          <Trans>Delete this application</Trans>
+        </StyledButton>
+      </p>
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={t`Delete this application?`}
+          confirmLabel={t`Delete`}
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={async () => {
+            const failure = await remove(application.id);
+            if (!failure) {
+              showToast({ message: t`The application was deleted.` });
+              void navigate('/admin/applications');
+            }
+            return failure;
+          }}
+        >
+          <p>
+            <Trans>The application and its receipt will be deleted for good.</Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ApplicationStatus } from '@/__generated__/graphql';
+import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
+import { APPLICATION_STATUS_VALUES } from '@/modules/staff/applications/utils/application-list-query';
+import { validateReview, type ReviewDecision } from '@/modules/staff/applications/utils/review-form-rules';
+import { SelectField, TextAreaField } from '@/modules/staff/shared/components/FormControls';
+import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { APPLICATION_STATUS_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { useToast } from '@/modules/toast/hooks/useToast';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+
+const StyledPanel = styled.form`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  legend {
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.spacing(1)};
+  }
+`;
+
+export interface ReviewPanelProps {
+  applicationId: string;
+  currentStatus: ApplicationStatus;
+}
+
+/** Approve, reject (feedback required) or set any status; the feedback stays typed when the save fails. */
+export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) {
+  const { t, i18n } = useLingui();
+  const { showToast } = useToast();
+  const review = useReviewApplication();
+  const [decision, setDecision] = useState<ReviewDecision>(currentStatus === 'PENDING' ? 'approve' : 'status');
+  const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
+  const [feedback, setFeedback] = useState('');
+  const [feedbackError, setFeedbackError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (validateReview({ decision, status, feedback })) {
+      setFeedbackError(t`Feedback is required to reject an application.`);
+      return;
+    }
+    setFeedbackError(null);
+    setServerError(null);
+    const failure =
+      decision === 'approve'
+        ? await review.approve(applicationId, feedback)
+        : decision === 'reject'
+          ? await review.reject(applicationId, feedback)
+          : await review.setStatus(applicationId, status, feedback);
+    if (failure) {
+      setServerError(failure);
+      return;
+    }
+    setFeedback('');
+    showToast({ message: t`The application was updated.` });
+  };
+
+  const choices: { value: ReviewDecision; label: string }[] = [
+    { value: 'approve', label: t`Approve` },
+    { value: 'reject', label: t`Reject` },
+    { value: 'status', label: t`Set a status` },
+  ];
+
+  return (
+    <StyledPanel
+      aria-labelledby="review-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="review-title">
+        <Trans>Review</Trans>
+      </h2>
+      <fieldset>
+        <legend>{t`Decision`}</legend>
+        {choices.map((choice) => (
+          <label key={choice.value}>
+            <input
+              type="radio"
+              name="decision"
+              value={choice.value}
+              checked={decision === choice.value}
+              onChange={() => setDecision(choice.value)}
+            />{' '}
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+      {decision === 'status' ? (
+        <SelectField
+          label={t`New status`}
+          value={status}
+          onChange={(event) => setStatus(APPLICATION_STATUS_VALUES.find((value) => value === event.target.value) ?? status)}
+        >
+          {APPLICATION_STATUS_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {i18n._(APPLICATION_STATUS_LABELS[value])}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextAreaField
+        label={decision === 'approve' ? t`Feedback for the student (optional)` : t`Feedback for the student`}
+        required={decision === 'reject' || (decision === 'status' && status === 'REJECTED')}
+        dir="auto"
+        value={feedback}
+        error={feedbackError}
+        onChange={(event) => setFeedback(event.target.value)}
+      />
+      {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+      <StyledToolbar>
+        <StyledButton type="submit" disabled={review.busy}>
+          <Trans>Save the decision</Trans>
+        </StyledButton>
+      </StyledToolbar>
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StaffApplicationQuery } from '@/__generated__/graphql';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
+import { ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';
+import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+
+type HistoryEntry = NonNullable<StaffApplicationQuery['application']>['history'][number];
+
+/** Every status change, oldest first: who, when and the feedback. */
+export function StatusHistory({ history }: { history: readonly HistoryEntry[] }) {
+  const { t, i18n } = useLingui();
+  const dateTime = (value: string) => `${formatDate(i18n, value, 'short')} ${value.slice(11, 16)}`;
+  return (
+    <StyledTableScroll>
+      <StyledTable>
+        <caption>{t`Status history`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`When`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`By`}</th>
+            <th scope="col">{t`Feedback`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <th scope="row">
+                <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+              </th>
+              <td>
+                <ApplicationStatusBadge status={entry.status} />
+              </td>
+              <td dir="auto">
+                {entry.actor ? (
+                  `${entry.actor.fullName} (${i18n._(ROLE_LABELS[entry.actor.role])})`
+                ) : (
+                  <Trans>Unknown</Trans>
+                )}
+              </td>
+              <td dir="auto">{entry.feedback ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledTableScroll>
+  );
+}

@@ -1,0 +1,41 @@
+import { graphql } from '@/__generated__/gql';
+
+export const STAFF_APPLICATION = graphql(`
+  query StaffApplication($id: ID!) {
+    application(id: $id) {
+      id
+      status
+      rejectionReason
+      feedback
+      receiptUrl
+      createdAt
+      updatedAt
+      applicant {
+        id
+        fullName
+        email
+        phoneNumber
+        approvalStatus
+        isVerified
+      }
+      scholarship {
+        id
+        title
+        country
+        university
+        deadline
+        deadlinePassed
+      }
+      history {
+        status
+        feedback
+        at
+        actor {
+          id
+          fullName
+          role
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_SIZE } from '@bourses/common/limits';
+import { STAFF_APPLICATIONS } from '@/modules/staff/applications/graphql/StaffApplications';
+import {
+  toApplicationFilter,
+  type ApplicationListQuery,
+} from '@/modules/staff/applications/utils/application-list-query';
+import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+
+export function useStaffApplications(query: ApplicationListQuery) {
+  const { t } = useLingui();
+  const failureMessage = useFailureMessage();
+  const { data, previousData, loading, error } = useQuery(STAFF_APPLICATIONS, {
+    variables: { filter: toApplicationFilter(query), page: query.page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.applications;
+  return {
+    applications: result?.items ?? [],
+    pagination: result?.pagination ?? null,
+    loading: loading && !result,
+    error: error ? failureMessage(error, t`Failed to fetch admin applications`) : null,
+  };
+}

@@ -1,0 +1,39 @@
+import type { ApplicationFilter, ApplicationStatus } from '@/__generated__/graphql';
+import { readOneOf, readPage } from '@/modules/staff/shared/utils/url-values';
+
+export const APPLICATION_STATUS_VALUES: readonly ApplicationStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
+
+/** The applications list as the address holds it. */
+export interface ApplicationListQuery {
+  status: ApplicationStatus | null;
+  scholarshipId: string;
+  search: string;
+  page: number;
+}
+
+export function readApplicationListQuery(params: URLSearchParams): ApplicationListQuery {
+  return {
+    status: readOneOf(params, 'status', APPLICATION_STATUS_VALUES),
+    scholarshipId: params.get('scholarship') ?? '',
+    search: params.get('search') ?? '',
+    page: readPage(params),
+  };
+}
+
+/** Writes only what differs from the defaults. */
+export function writeApplicationListQuery(query: ApplicationListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.scholarshipId) params.set('scholarship', query.scholarshipId);
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+export function toApplicationFilter(query: ApplicationListQuery): ApplicationFilter {
+  return {
+    status: query.status ?? undefined,
+    scholarshipId: query.scholarshipId || undefined,
+    search: query.search.trim() || undefined,
+  };
+}

@@ -1,0 +1,203 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Language } from '@bourses/common/statuses';
+import { ImageField } from '@/modules/staff/scholarships/components/ImageField';
+import { LanguageTabs } from '@/modules/staff/scholarships/components/LanguageTabs';
+import { TranslationFields } from '@/modules/staff/scholarships/components/TranslationFields';
+import { useScholarshipFormMessages } from '@/modules/staff/scholarships/hooks/useScholarshipFormMessages';
+import type { ScholarshipDraft, TranslationDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
+import {
+  languagesWithErrors,
+  validateScholarshipDraft,
+  type ScholarshipFormErrors,
+} from '@/modules/staff/scholarships/utils/scholarship-form-rules';
+import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { TextField } from '@/modules/ui/components/TextField';
+
+const StyledSection = styled.fieldset`
+  border: 0;
+  padding: ${({ theme }) => theme.spacing(2.5)};
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  legend {
+    float: inline-start;
+    inline-size: 100%;
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+    margin-block-end: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing(0, 2)};
+  clear: both;
+`;
+
+export interface ScholarshipFormProps {
+  initialDraft: ScholarshipDraft;
+  currentImageUrl: string | null;
+  submitLabel: string;
+  /** Answers null on success, else the server's message and field messages; the form keeps its values. */
+  onSubmit: (draft: ScholarshipDraft, image: File | null) => Promise<{ message: string; fields: Record<string, string> } | null>;
+  onCancel: () => void;
+}
+
+export function ScholarshipForm({ initialDraft, currentImageUrl, submitLabel, onSubmit, onCancel }: ScholarshipFormProps) {
+  const { t } = useLingui();
+  const messageOf = useScholarshipFormMessages();
+  const [draft, setDraft] = useState(initialDraft);
+  const [image, setImage] = useState<File | null>(null);
+  const [tab, setTab] = useState<Language>('fr');
+  const [errors, setErrors] = useState<ScholarshipFormErrors>({});
+  const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = <Key extends keyof ScholarshipDraft>(key: Key, value: ScholarshipDraft[Key]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  const setTranslation = (language: Language, translation: TranslationDraft) =>
+    setDraft((previous) => ({ ...previous, translations: { ...previous.translations, [language]: translation } }));
+  const fieldError = (path: string) => messageOf(errors[path]) ?? serverError?.fields[path] ?? null;
+
+  const submit = async () => {
+    const found = validateScholarshipDraft(draft);
+    setErrors(found);
+    const invalidLanguages = languagesWithErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (invalidLanguages.length > 0 && !invalidLanguages.includes(tab)) setTab(invalidLanguages[0] ?? 'fr');
+      return;
+    }
+    setSaving(true);
+    setServerError(null);
+    const failure = await onSubmit(draft, image);
+    setSaving(false);
+    if (failure) setServerError(failure);
+  };
+
+  const unmatchedServerFields = Object.entries(serverError?.fields ?? {});
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <StyledSection>
+        <legend>{t`Content`}</legend>
+        <LanguageTabs
+          active={tab}
+          onActivate={setTab}
+          invalid={languagesWithErrors(errors)}
+          renderPanel={(language) => (
+            <TranslationFields
+              language={language}
+              translation={draft.translations[language]}
+              onChange={(translation) => setTranslation(language, translation)}
+              errors={{
+                title: fieldError(`${language}.title`),
+                description: fieldError(`${language}.description`),
+                longDescription: fieldError(`${language}.longDescription`),
+                videoUrl: fieldError(`${language}.videoUrl`),
+                faq: fieldError(`${language}.faq`),
+              }}
+            />
+          )}
+        />
+      </StyledSection>
+      <StyledSection>
+        <legend>{t`Where and when`}</legend>
+        <StyledRow>
+          <TextField
+            label={t`Country`}
+            required
+            dir="auto"
+            value={draft.country}
+            error={fieldError('country')}
+            onChange={(event) => set('country', event.target.value)}
+          />
+          <TextField
+            label={t`University`}
+            required
+            dir="auto"
+            value={draft.university}
+            error={fieldError('university')}
+            onChange={(event) => set('university', event.target.value)}
+          />
+          <TextField
+            label={t`Start date`}
+            type="date"
+            required
+            value={draft.startDate}
+            error={fieldError('startDate')}
+            onChange={(event) => set('startDate', event.target.value)}
+          />
+          <TextField
+            label={t`Deadline`}
+            type="date"
+            required
+            min={draft.startDate || undefined}
+            value={draft.deadline}
+            error={fieldError('deadline')}
+            onChange={(event) => set('deadline', event.target.value)}
+          />
+        </StyledRow>
+      </StyledSection>
+      <StyledSection>
+        <legend>{t`Picture`}</legend>
+        <ImageField currentUrl={draft.imageUrl.trim() || currentImageUrl} file={image} onFileChange={setImage} />
+        <TextField
+          label={t`Or the address of a picture on the web`}
+          type="url"
+          dir="ltr"
+          value={draft.imageUrl}
+          error={fieldError('imageUrl')}
+          onChange={(event) => set('imageUrl', event.target.value)}
+        />
+        {currentImageUrl ? (
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.removeImage}
+              onChange={(event) => set('removeImage', event.target.checked)}
+            />{' '}
+            <Trans>Remove the uploaded picture</Trans>
+          </label>
+        ) : null}
+      </StyledSection>
+      {Object.keys(errors).length > 0 ? (
+        <Alert severity="error">
+          <Trans>Some fields need your attention (see the flagged tabs and fields).</Trans>
+        </Alert>
+      ) : null}
+      {serverError ? (
+        <Alert severity="error">
+          {serverError.message}
+          {unmatchedServerFields.length > 0 ? (
+            <ul>
+              {unmatchedServerFields.map(([field, message]) => (
+                <li key={field}>
+                  {field}: {message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <StyledToolbar>
+        <StyledButton type="submit" disabled={saving}>
+          {submitLabel}
+        </StyledButton>
+        <StyledButton type="button" $variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </StyledButton>
+      </StyledToolbar>
+    </form>
+  );
+}

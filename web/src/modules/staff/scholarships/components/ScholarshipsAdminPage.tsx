@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { StaffScholarshipsQuery } from '@/__generated__/graphql';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { DeleteScholarshipDialog } from '@/modules/staff/scholarships/components/DeleteScholarshipDialog';
+import { ScholarshipFilters } from '@/modules/staff/scholarships/components/ScholarshipFilters';
+import { useStaffScholarships } from '@/modules/staff/scholarships/hooks/useStaffScholarships';
+import {
+  readScholarshipListQuery,
+  writeScholarshipListQuery,
+  type ScholarshipListQuery,
+} from '@/modules/staff/scholarships/utils/scholarship-list-query';
+import { StaffPager } from '@/modules/staff/shared/components/StaffPager';
+import {
+  StyledPageHeading,
+  StyledTable,
+  StyledTableScroll,
+  StyledToolbar,
+} from '@/modules/staff/shared/components/StaffTable.styles';
+import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { StyledChip } from '@/modules/ui/components/Chip';
+import { Spinner } from '@/modules/ui/components/Spinner';
+
+type ScholarshipRow = StaffScholarshipsQuery['scholarships']['items'][number];
+
+/** /admin/scholarships: the catalogue, with create, edit and delete. */
+export function ScholarshipsAdminPage() {
+  const { t, i18n } = useLingui();
+  const permissions = useStaffPermissions();
+  const [params, setParams] = useSearchParams();
+  const query = readScholarshipListQuery(params);
+  const { scholarships, pagination, countries, universities, loading, error } = useStaffScholarships(query);
+  const [deleting, setDeleting] = useState<ScholarshipRow | null>(null);
+  const change = (next: ScholarshipListQuery) => setParams(writeScholarshipListQuery(next));
+
+  return (
+    <section aria-labelledby="staff-scholarships-title">
+      <StyledPageHeading>
+        <h1 id="staff-scholarships-title">
+          <Trans>Scholarships</Trans>
+        </h1>
+        <StyledButton as={Link} to="/admin/scholarships/new">
+          <Trans>New scholarship</Trans>
+        </StyledButton>
+      </StyledPageHeading>
+      <ScholarshipFilters
+        key={params.toString()}
+        query={query}
+        countries={countries}
+        universities={universities}
+        onChange={change}
+      />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {loading ? <Spinner /> : null}
+      {!loading && !error && scholarships.length === 0 ? (
+        <Alert severity="info">
+          <Trans>Aucune bourse trouvée.</Trans>
+        </Alert>
+      ) : null}
+      {scholarships.length > 0 ? (
+        <StyledTableScroll>
+          <StyledTable>
+            <caption>{t`Scholarships`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Title`}</th>
+                <th scope="col">{t`Country`}</th>
+                <th scope="col">{t`University`}</th>
+                <th scope="col">{t`Start date`}</th>
+                <th scope="col">{t`Deadline`}</th>
+                <th scope="col">{t`Applications`}</th>
+                <th scope="col">{t`Actions`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scholarships.map((scholarship) => (
+                <tr key={scholarship.id}>
+                  <th scope="row" dir="auto">
+                    <Link to={`/admin/scholarships/${scholarship.id}/edit`}>{scholarship.title}</Link>
+                  </th>
+                  <td dir="auto">{scholarship.country}</td>
+                  <td dir="auto">{scholarship.university}</td>
+                  <td>{formatDate(i18n, scholarship.startDate, 'short')}</td>
+                  <td>
+                    {formatDate(i18n, scholarship.deadline, 'short')}{' '}
+                    {scholarship.deadlinePassed ? <StyledChip $severity="neutral">{t`Closed`}</StyledChip> : null}
+                  </td>
+                  <td>
+                    <Link to={`/admin/applications?scholarship=${scholarship.id}`}>{scholarship.applicationCount ?? 0}</Link>
+                  </td>
+                  <td>
+                    <StyledToolbar>
+                      <StyledButton as={Link} $variant="secondary" to={`/admin/scholarships/${scholarship.id}/edit`}>
+                        <Trans>Edit</Trans>
+                      </StyledButton>
+                      <StyledButton type="button" $variant="text" onClick={() => setDeleting(scholarship)}>
+                        <Trans>Delete</Trans>
+                      </StyledButton>
+                    </StyledToolbar>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledTableScroll>
+      ) : null}
+      {pagination ? (
+        <StaffPager
+          page={pagination.page}
+          pages={pagination.pages}
+          total={pagination.total}
+          onPageChange={(page) => change({ ...query, page })}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteScholarshipDialog
+          scholarship={deleting}
+          canForce={permissions.forceDeleteScholarships}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

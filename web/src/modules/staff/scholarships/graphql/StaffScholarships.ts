@@ -1,0 +1,24 @@
+import { graphql } from '@/__generated__/gql';
+
+export const STAFF_SCHOLARSHIPS = graphql(`
+  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {
+    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {
+      items {
+        id
+        title
+        country
+        university
+        startDate
+        deadline
+        deadlinePassed
+        applicationCount
+      }
+      pagination {
+        total
+        page
+        limit
+        pages
+      }
+    }
+  }
+`);

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import type { ScholarshipFormError } from '@/modules/staff/scholarships/utils/scholarship-form-rules';
+
+export function useScholarshipFormMessages() {
+  const { t } = useLingui();
+  return useCallback(
+    (error: ScholarshipFormError | undefined): string | null => {
+      switch (error) {
+        case undefined:
+          return null;
+        case 'REQUIRED':
+          return t`This field is required`;
+        case 'DEADLINE_BEFORE_START':
+          return t`The deadline must be on or after the start date.`;
+        case 'FAQ_INCOMPLETE':
+          return t`Every question needs an answer, and every answer a question.`;
+        case 'URL_INVALID':
+          return t`Enter an address starting with http:// or https://`;
+      }
+    },
+    [t],
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { getFragmentData } from '@/__generated__';
+import { SCHOLARSHIP_TRANSLATION_FIELDS } from '@/modules/staff/scholarships/graphql/ScholarshipTranslationFields';
+import { STAFF_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/StaffScholarship';
+import { draftFromScholarship, type ScholarshipDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
+import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+
+/** A scholarship as an editable draft (every language), or nothing when creating. */
+export function useStaffScholarship(id: string | undefined) {
+  const { t } = useLingui();
+  const failureMessage = useFailureMessage();
+  const { data, loading, error } = useQuery(STAFF_SCHOLARSHIP, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  const scholarship = data?.scholarship ?? null;
+  const translations = scholarship?.translations;
+  const draft: ScholarshipDraft | null =
+    scholarship && translations
+      ? draftFromScholarship({
+          ...scholarship,
+          translations: {
+            fr: getFragmentData(SCHOLARSHIP_TRANSLATION_FIELDS, translations.fr),
+            ar: getFragmentData(SCHOLARSHIP_TRANSLATION_FIELDS, translations.ar),
+            en: getFragmentData(SCHOLARSHIP_TRANSLATION_FIELDS, translations.en),
+          },
+        })
+      : null;
+  return {
+    draft,
+    imageUrl: scholarship?.imageUrl ?? null,
+    loading: Boolean(id) && loading && !data,
+    notFound: Boolean(id) && !loading && !error && data?.scholarship === null,
+    error: error ? failureMessage(error, t`Failed to fetch scholarship details`) : null,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Language } from '@bourses/common/statuses';
+import type { ScholarshipInput, ScholarshipTranslationInput } from '@/__generated__/graphql';
+import { newFaqDraft, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
+import { isBlankHtml, sanitizeRichText } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
+
+export const CONTENT_LANGUAGES: readonly Language[] = ['fr', 'ar', 'en'];
+
+export interface TranslationDraft {
+  title: string;
+  description: string;
+  longDescription: string;
+  videoUrl: string;
+  faq: FaqDraft[];
+}
+
+/** The scholarship form as typed: kept whole while saving, so a failed save loses nothing. */
+export interface ScholarshipDraft {
+  translations: Record<Language, TranslationDraft>;
+  country: string;
+  university: string;
+  /** External picture address; an uploaded image takes precedence. */
+  imageUrl: string;
+  removeImage: boolean;
+  startDate: string;
+  deadline: string;
+}
+
+export const emptyTranslation = (): TranslationDraft => ({
+  title: '',
+  description: '',
+  longDescription: '',
+  videoUrl: '',
+  faq: [],
+});
+
+export function emptyScholarshipDraft(): ScholarshipDraft {
+  return {
+    translations: { fr: emptyTranslation(), ar: emptyTranslation(), en: emptyTranslation() },
+    country: '',
+    university: '',
+    imageUrl: '',
+    removeImage: false,
+    startDate: '',
+    deadline: '',
+  };
+}
+
+export interface TranslationSource {
+  title: string;
+  description: string;
+  longDescription: string;
+  videoUrl?: string | null;
+  faq: readonly { question: string; answer: string }[];
+}
+
+export interface ScholarshipSource {
+  country: string;
+  university: string;
+  imageUrl: string;
+  startDate: string;
+  deadline: string;
+  translations: Partial<Record<Language, TranslationSource | null>>;
+}
+
+const translationDraft = (source: TranslationSource | null | undefined): TranslationDraft =>
+  source
+    ? {
+        title: source.title,
+        description: source.description,
+        longDescription: source.longDescription,
+        videoUrl: source.videoUrl ?? '',
+        faq: source.faq.map((entry) => newFaqDraft(entry.question, entry.answer)),
+      }
+    : emptyTranslation();
+
+/** Only an address the staff typed is shown for editing; uploaded and default pictures are the bff's own paths. */
+const isExternalImage = (url: string) => /^https?:\/\//i.test(url);
+
+export function draftFromScholarship(source: ScholarshipSource): ScholarshipDraft {
+  return {
+    translations: {
+      fr: translationDraft(source.translations.fr),
+      ar: translationDraft(source.translations.ar),
+      en: translationDraft(source.translations.en),
+    },
+    country: source.country,
+    university: source.university,
+    imageUrl: isExternalImage(source.imageUrl) ? source.imageUrl : '',
+    removeImage: false,
+    startDate: source.startDate,
+    deadline: source.deadline,
+  };
+}
+
+/** A language with nothing typed is left out (French is shown instead). */
+export function isTranslationEmpty(translation: TranslationDraft): boolean {
+  return (
+    !translation.title.trim() &&
+    !translation.description.trim() &&
+    isBlankHtml(translation.longDescription) &&
+    !translation.videoUrl.trim() &&
+    translation.faq.every((entry) => !entry.question.trim() && !entry.answer.trim())
+  );
+}
+
+function translationInput(translation: TranslationDraft): ScholarshipTranslationInput {
+  return {
+    title: translation.title.trim(),
+    description: translation.description.trim(),
+    longDescription: isBlankHtml(translation.longDescription) ? '' : sanitizeRichText(translation.longDescription),
+    videoUrl: translation.videoUrl.trim() || null,
+    faq: translation.faq
+      .filter((entry) => entry.question.trim() || entry.answer.trim())
+      .map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() })),
+  };
+}
+
+/** The whole scholarship for create or update (update replaces every field). */
+export function toScholarshipInput(draft: ScholarshipDraft): ScholarshipInput {
+  const optional = (language: Language) =>
+    isTranslationEmpty(draft.translations[language]) ? null : translationInput(draft.translations[language]);
+  return {
+    translations: { fr: translationInput(draft.translations.fr), ar: optional('ar'), en: optional('en') },
+    country: draft.country.trim(),
+    university: draft.university.trim(),
+    imageUrl: draft.imageUrl.trim() || null,
+    removeImage: draft.removeImage,
+    startDate: draft.startDate,
+    deadline: draft.deadline,
+  };
+}

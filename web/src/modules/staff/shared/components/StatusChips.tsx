@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ApplicationStatus, ApprovalStatus } from '@/__generated__/graphql';
+import {
+  APPLICATION_SEVERITY,
+  APPLICATION_STATUS_LABELS,
+  APPROVAL_LABELS,
+  APPROVAL_SEVERITY,
+} from '@/modules/staff/shared/utils/status-labels';
+import { StyledChip } from '@/modules/ui/components/Chip';
+
+export function AccountStatusChip({ status }: { status: ApprovalStatus }) {
+  const { i18n } = useLingui();
+  return <StyledChip $severity={APPROVAL_SEVERITY[status]}>{i18n._(APPROVAL_LABELS[status])}</StyledChip>;
+}
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { i18n } = useLingui();
+  return <StyledChip $severity={APPLICATION_SEVERITY[status]}>{i18n._(APPLICATION_STATUS_LABELS[status])}</StyledChip>;
+}
