@@ -58,6 +58,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const labelId = useId();
+  const promptId = useId();
   const helperId = useId();
   const errorId = useId();
   const fileName = file?.name ?? '';
@@ -91,7 +92,8 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
         <StyledZone
           role="button"
           tabIndex={0}
-          aria-labelledby={labelId}
+          // The name holds the visible prompt too, so speech users can say what they see.
+          aria-labelledby={`${labelId} ${promptId}`}
           aria-describedby={describedBy}
           $dragging={dragging}
           $invalid={Boolean(error)}
@@ -104,7 +106,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          {t`Drag and drop a file here, or click to choose one`}
+          <span id={promptId}>{t`Drag and drop a file here, or click to choose one`}</span>
         </StyledZone>
       )}
       <input
