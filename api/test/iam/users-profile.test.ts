@@ -56,14 +56,17 @@ describe('GET /api/iam/users/{id}', () => {
     expect(byAdmin.status).toBe(200);
   });
 
-  it('answers another student as if the account did not exist', async () => {
+  it('answers another student, approved or not, as if the account did not exist', async () => {
     const student = await createUser(api);
+    const pending = await createPendingStudent(api);
     const other = await createUser(api);
 
-    const res = await api.http.get(userPath(other)).set(student.auth);
+    const byStudent = await api.http.get(userPath(other)).set(student.auth);
+    const byPending = await api.http.get(userPath(other)).set(pending.auth);
 
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Utilisateur introuvable.', code: 'USER_NOT_FOUND' });
+    expect(byStudent.status).toBe(404);
+    expect(byStudent.body).toEqual({ message: 'Utilisateur introuvable.', code: 'USER_NOT_FOUND' });
+    expect(byPending.status).toBe(404);
   });
 
   it('answers 401 to a visitor', async () => {

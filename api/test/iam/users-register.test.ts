@@ -267,13 +267,17 @@ describe('POST /api/iam/auth/register-agent', () => {
     expect(res.body.code).toBe('PASSWORD_TOO_SHORT');
   });
 
-  it('answers 401 to a visitor and 403 to an AGENT', async () => {
-    const agent = await createAgent(api);
+  it('answers 401 to a visitor and 403 to an AGENT and to students, approved or not', async () => {
+    const callers = [await createAgent(api), await createUser(api), await createPendingStudent(api)];
 
     const anonymous = await api.http.post('/api/iam/auth/register-agent').send(newAccount());
-    const byAgent = await api.http.post('/api/iam/auth/register-agent').set(agent.auth).send(newAccount());
+    const answers = await Promise.all(
+      callers.map((caller) =>
+        api.http.post('/api/iam/auth/register-agent').set(caller.auth).send(newAccount()),
+      ),
+    );
 
     expect(anonymous.status).toBe(401);
-    expect(byAgent.status).toBe(403);
+    expect(answers.map((res) => res.status)).toEqual([403, 403, 403]);
   });
 });
