@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from './iso-date.ts';
 
 // A video is an address (used as is) or a bare id (embedded by the client), spec section 2.
-const VIDEO = /^(https?:\/\/\S+|[\w-]{6,64})$/;
+const VIDEO_ID = /^[\w-]{6,64}$/;
+const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 
 const videoSchema = z
   .string('VIDEO_INVALID')
@@ -10,7 +11,7 @@ const videoSchema = z
   .max(500, 'VIDEO_INVALID')
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || VIDEO.test(value), 'VIDEO_INVALID');
+  .refine((value) => value === null || VIDEO_ID.test(value) || isWebAddress(value), 'VIDEO_INVALID');
 
 const faqEntrySchema = z.object(
   {
@@ -49,10 +50,7 @@ const imageUrlSchema = z
   .max(2000, 'IMAGE_URL_INVALID')
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine(
-    (value) => value === null || (URL.canParse(value) && /^https?:\/\//i.test(value)),
-    'IMAGE_URL_INVALID',
-  );
+  .refine((value) => value === null || isWebAddress(value), 'IMAGE_URL_INVALID');
 
 /** A scholarship as staff create or replace it: French content required, Arabic and English optional. */
 export const scholarshipInputSchema = z

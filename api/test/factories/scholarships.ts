@@ -101,7 +101,7 @@ export function scholarshipPayload(overrides: Record<string, unknown> = {}) {
         title: 'Bourse DAAD pour le master',
         description: 'Un master en ingénierie financé en Allemagne.',
         longDescription: '<h2>Programme</h2><p>Deux ans à <strong>Munich</strong>.</p>',
-        videoUrl: 'dQw4w9WgXcQ',
+        videoUrl: 'aBcDeFgHiJk',
         faq: [
           { question: 'Faut-il parler allemand ?', answer: 'Non, le master est en anglais.' },
           { question: 'Quel montant ?', answer: '934 € par mois.' },

@@ -84,7 +84,7 @@ describe('POST /api/scholarships', () => {
       deadline: '2026-12-15',
       language: 'fr',
       title: 'Bourse DAAD pour le master',
-      video: { url: 'dQw4w9WgXcQ' },
+      video: { url: 'aBcDeFgHiJk' },
     });
     expect(res.body.data.translations.ar).toMatchObject({ title: 'منحة DAAD للماستر', video: null });
     expect(res.body.data.translations.fr.faq).toHaveLength(2);
