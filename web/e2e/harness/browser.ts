@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Language } from '@bourses/common/statuses';
+
+/** Debian's Chromium (`.ci/run` installs it): the suite never downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without these Chromium reaches out to the network (updates, sync, field trials) and needs a GPU.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** Chromium with a fresh, throw-away profile (playwright makes one per launch). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A new context (its own storage: nobody signed in) whose interface language is chosen before the
+ * first page loads, as a returning visitor's stored choice would.
+ */
+export async function openSession(browser: Browser, baseURL: string, language: Language = 'fr'): Promise<BrowserSession> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT, locale: language === 'ar' ? 'ar-MA' : 'fr-MA' });
+  // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.
+  await context.addInitScript({
+    content: `if (!localStorage.getItem('language')) localStorage.setItem('language', ${JSON.stringify(language)});`,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,37 @@
+import type { Locator } from 'playwright-core';
+import { JPEG_FILE, PDF_FILE, PNG_FILE } from '@bourses/api/test/factories/files';
+
+/** A file as the student has it on disk: what playwright's file chooser and our drop both take. */
+export interface StudentDocument {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+// Small valid files of each accepted kind (the api checks magic bytes).
+export const RECEIPT_PDF: StudentDocument = { name: 'reçu-paiement.pdf', mimeType: 'application/pdf', buffer: PDF_FILE };
+export const CONTRACT_PNG: StudentDocument = { name: 'contrat-service.png', mimeType: 'image/png', buffer: PNG_FILE };
+export const NEW_RECEIPT_JPEG: StudentDocument = { name: 'nouveau-reçu.jpg', mimeType: 'image/jpeg', buffer: JPEG_FILE };
+
+/** Drops the file on a drop zone as a browser drag from the desktop would (dragover, then drop). */
+export async function dropDocument(zone: Locator, document: StudentDocument): Promise<void> {
+  // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.
+  const file = JSON.stringify({ name: document.name, type: document.mimeType, base64: document.buffer.toString('base64') });
+  const dataTransfer = await zone.page().evaluateHandle(`(() => {
+    const { name, type, base64 } = ${file};
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], name, { type }));
+    return transfer;
+  })()`);
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await dataTransfer.dispose();
+}
+
+/** Clicks the drop zone and picks the file in the file chooser it opens. */
+export async function chooseDocument(zone: Locator, document: StudentDocument): Promise<void> {
+  const [chooser] = await Promise.all([zone.page().waitForEvent('filechooser'), zone.click()]);
+  await chooser.setFiles(document);
+}

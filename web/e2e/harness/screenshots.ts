@@ -1,0 +1,13 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** Kept as test artefacts (gitignored), one folder per language: `fr/landing.png`, `ar/landing.png`. */
+export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
+
+export async function saveScreenshot(page: Page, folder: string, name: string): Promise<string> {
+  const file = path.join(SCREENSHOTS_DIR, folder, `${name}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

@@ -1,0 +1,184 @@
+import { createClosedScholarship, createScholarship } from '@bourses/api/test/factories/scholarships';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openSession } from './harness/browser.ts';
+import { CONTRACT_PNG, chooseDocument, dropDocument, NEW_RECEIPT_JPEG, RECEIPT_PDF } from './harness/documents.ts';
+import { onPlatform, startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+import { openStaffDesk, type StaffDesk } from './harness/staff-desk.ts';
+
+// One student's whole journey in French, in the order a real one lives it: each test starts where
+// the previous one left the browser.
+
+const STUDENT = {
+  firstName: 'Salma',
+  lastName: 'Alaoui',
+  email: 'salma.alaoui@example.ma',
+  phone: '0612345678',
+  password: 'Motdepasse2026!',
+};
+const REJECTION_REASON = 'Le reçu est illisible : merci d’envoyer un scan net.';
+
+let platform: E2ePlatform;
+let browser: Browser;
+let page: Page;
+let staff: StaffDesk;
+let scholarships: { paris: { id: number; title: string }; montreal: { id: number; title: string } };
+
+const screenshot = (name: string) => saveScreenshot(page, 'journey-fr', name);
+
+async function signIn(email: string, password: string) {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await dialog.getByLabel('E-mail', { exact: false }).fill(email);
+  await dialog.getByLabel('Mot de passe', { exact: false }).fill(password);
+  await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
+}
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+  staff = await openStaffDesk(platform);
+  const paris = await createScholarship(platform.api, { country: 'France', university: 'Sorbonne Université' }, {
+    fr: { title: 'Bourse Sorbonne pour le master de droit' },
+  });
+  const montreal = await createScholarship(platform.api, { country: 'Canada', university: 'Université de Montréal' }, {
+    fr: { title: 'Bourse d’exemption de Montréal' },
+  });
+  await createClosedScholarship(platform.api, { country: 'France' });
+  scholarships = {
+    paris: { id: paris.id, title: 'Bourse Sorbonne pour le master de droit' },
+    montreal: { id: montreal.id, title: 'Bourse d’exemption de Montréal' },
+  };
+  ({ page } = await openSession(browser, platform.webUrl, 'fr'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+describe('a student from registration to a resubmitted application', () => {
+  it('registers with a receipt dropped and a contract chosen, and is told to check the mailbox', async () => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: "S'inscrire" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
+
+    await dialog.getByLabel('Prénom *', { exact: true }).fill(STUDENT.firstName);
+    await dialog.getByLabel('Nom *', { exact: true }).fill(STUDENT.lastName);
+    await dialog.getByLabel('E-mail *', { exact: true }).fill(STUDENT.email);
+    await dialog.getByLabel("Confirmer l'e-mail").fill(STUDENT.email);
+    await dialog.getByLabel('Numéro de téléphone', { exact: false }).fill(STUDENT.phone);
+    await dialog.getByLabel('Mot de passe *', { exact: true }).fill(STUDENT.password);
+    await dialog.getByLabel('Confirmer le mot de passe', { exact: false }).fill(STUDENT.password);
+    await dropDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), RECEIPT_PDF);
+    await chooseDocument(dialog.getByRole('button', { name: /Contrat de service/ }), CONTRACT_PNG);
+    await expect.poll(() => dialog.getByText(RECEIPT_PDF.name).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(CONTRACT_PNG.name).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('Numéro de téléphone', { exact: false }).inputValue()).toBe('+212 6 12 34 56 78');
+    await screenshot('01-register-dialog-filled');
+    await dialog.getByRole('button', { name: "S'inscrire", exact: true }).click();
+
+    await dialog.getByRole('status').filter({ hasText: /e-mail/i }).waitFor();
+    await screenshot('02-registered');
+  });
+
+  it('opens the verification link of the mail and is verified', async () => {
+    const mail = await platform.mailTo(STUDENT.email);
+    const link = mail.links.find((candidate) => candidate.includes('/verify-email?token='));
+    expect(link).toBeDefined();
+
+    await page.goto(onPlatform(platform, link ?? ''));
+
+    await page.getByRole('status').waitFor();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await screenshot('03-email-verified');
+  });
+
+  it('signs in before approval and lands on /pending', async () => {
+    await page.getByRole('link', { name: 'Continuer' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await signIn(STUDENT.email, STUDENT.password);
+
+    await page.waitForURL((url) => url.pathname === '/pending');
+    await page.getByRole('heading', { level: 1, name: "Compte en attente d'approbation" }).waitFor();
+    await screenshot('04-pending');
+  });
+
+  it('is approved by staff, signs in again and reaches the scholarships', async () => {
+    await staff.approveAccount(STUDENT.email);
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await signIn(STUDENT.email, STUDENT.password);
+
+    await page.getByText('Connexion réussie !').waitFor();
+    await page.waitForURL((url) => url.pathname === '/bourses');
+    await page.getByRole('heading', { level: 1, name: 'Bourses' }).waitFor();
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    await screenshot('05-scholarships');
+  });
+
+  it('filters the list by country, keeping the filter in the address', async () => {
+    await page.getByLabel('Pays').selectOption('Canada');
+
+    await page.waitForURL((url) => url.searchParams.get('country') === 'Canada');
+    await expect.poll(() => cardTitles(page)).toEqual([scholarships.montreal.title]);
+
+    await page.getByLabel('Pays').selectOption('France');
+    await page.getByLabel('Ouvertes uniquement').check();
+    await expect.poll(() => cardTitles(page)).toEqual([scholarships.paris.title]);
+    await screenshot('06-scholarships-filtered');
+  });
+
+  it('opens a scholarship and applies with a receipt, then sees Pending', async () => {
+    await page.getByRole('link', { name: new RegExp(scholarships.paris.title) }).click();
+    await page.waitForURL((url) => url.pathname === `/bourses/${scholarships.paris.id}`);
+    await page.getByRole('heading', { level: 1, name: scholarships.paris.title }).waitFor();
+
+    await page.getByRole('button', { name: 'Postuler maintenant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Postuler à la bourse' });
+    const submit = dialog.getByRole('button', { name: 'Envoyer', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await chooseDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), RECEIPT_PDF);
+    await screenshot('07-apply-dialog');
+    await submit.click();
+
+    await page.getByText('Reçu de paiement envoyé avec succès.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Still enabled: a pending application takes a new receipt (spec section 4).
+    await page.getByRole('button', { name: 'En attente', exact: true }).waitFor();
+    await page.getByText("Votre candidature est en attente d'examen.").waitFor();
+    await screenshot('08-applied-pending');
+  });
+
+  it('sees the reason after staff reject the application', async () => {
+    await staff.rejectOnlyApplicationOf(STUDENT.email, REJECTION_REASON);
+
+    await page.reload();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Votre candidature a été refusée.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(REJECTION_REASON);
+    await page.getByRole('button', { name: 'Renvoyer le paiement' }).waitFor();
+    await screenshot('09-rejected-with-reason');
+  });
+
+  it('resubmits a new receipt by dropping it and sees Pending again', async () => {
+    await page.getByRole('button', { name: 'Renvoyer le paiement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Renvoyer le reçu de paiement' });
+    await dropDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), NEW_RECEIPT_JPEG);
+    await dialog.getByText(NEW_RECEIPT_JPEG.name).waitFor();
+    await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+
+    await page.getByText('Reçu de paiement renvoyé avec succès.').waitFor();
+    await page.getByRole('button', { name: 'En attente', exact: true }).waitFor();
+    await expect.poll(() => page.getByText('Votre candidature a été refusée.').count()).toBe(0);
+    await screenshot('10-resubmitted-pending');
+  });
+});
+
+/** The titles of the scholarship cards shown, in order. */
+function cardTitles(on: Page): Promise<string[]> {
+  return on.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+}
