@@ -53,7 +53,8 @@ export async function listUsers(
     filteredUsers(db, filters)
       .selectAll()
       .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+      // Matches users_created_at_idx (created_at desc, id): the first page reads only its rows.
+      .orderBy('id', 'asc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
