@@ -86,6 +86,21 @@ describe('outside production', () => {
   });
 });
 
+describe('npm start (development with SERVE_WEB_APP=true)', () => {
+  it('serves the web build and keeps the sandbox at /graphql', async () => {
+    const bff = await startTestBff(platform.api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR: webDist });
+    try {
+      const route = await fetch(`${bff.url}/profile`, { headers: { Accept: 'text/html' } });
+      const sandbox = await fetch(`${bff.url}/graphql`, { headers: { Accept: 'text/html' } });
+
+      expect(await route.text()).toContain('<div id="root">');
+      expect(await sandbox.text()).toMatch(/sandbox/i);
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
 describe('in production', () => {
   it('turns introspection and the sandbox off', async () => {
     await withProductionBff({ WEB_DIST_DIR: webDist }, async (bff) => {
