@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
@@ -15,11 +15,18 @@ import { createFreshServerDatabase } from '../test-database.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../src/cli/create-admin.ts');
 
+function portOf(server: Pick<Server, 'address'>): number {
+  const address = server.address();
+  if (typeof address !== 'object' || address === null)
+    throw new Error('The server is not listening on a port');
+  return address.port;
+}
+
 /** A port nothing listens on, so the CLI's "is the api running?" check finds nobody. */
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = portOf(server);
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -72,7 +79,7 @@ async function startApiOnSameDatabase() {
   const context = await createContext(config, createLogger('silent'));
   const server = createApp(context).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = portOf(server);
   return {
     http: supertest(`http://127.0.0.1:${port}`),
     context,
