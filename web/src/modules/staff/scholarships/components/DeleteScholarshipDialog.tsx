@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDeleteScholarship } from '@/modules/staff/scholarships/hooks/useDeleteScholarship';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
@@ -34,7 +34,11 @@ export function DeleteScholarshipDialog({ scholarship, canForce, onClose }: Dele
       </p>
       {count > 0 ? (
         <p>
-          <Trans>It has {count} application(s): a scholarship with applications can only be deleted together with them.</Trans>
+          <Plural
+            value={count}
+            one="It has # application: a scholarship with applications can only be deleted together with them."
+            other="It has # applications: a scholarship with applications can only be deleted together with them."
+          />
         </p>
       ) : null}
       {count > 0 && canForce ? (

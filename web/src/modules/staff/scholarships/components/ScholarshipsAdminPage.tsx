@@ -57,7 +57,7 @@ export function ScholarshipsAdminPage() {
       {loading ? <Spinner /> : null}
       {!loading && !error && scholarships.length === 0 ? (
         <Alert severity="info">
-          <Trans>Aucune bourse trouvée.</Trans>
+          <Trans>No scholarships found.</Trans>
         </Alert>
       ) : null}
       {scholarships.length > 0 ? (
@@ -93,10 +93,20 @@ export function ScholarshipsAdminPage() {
                   </td>
                   <td>
                     <StyledToolbar>
-                      <StyledButton as={Link} $variant="secondary" to={`/admin/scholarships/${scholarship.id}/edit`}>
+                      <StyledButton
+                        as={Link}
+                        $variant="secondary"
+                        to={`/admin/scholarships/${scholarship.id}/edit`}
+                        aria-label={t`Edit ${scholarship.title}`}
+                      >
                         <Trans>Edit</Trans>
                       </StyledButton>
-                      <StyledButton type="button" $variant="text" onClick={() => setDeleting(scholarship)}>
+                      <StyledButton
+                        type="button"
+                        $variant="text"
+                        aria-label={t`Delete ${scholarship.title}`}
+                        onClick={() => setDeleting(scholarship)}
+                      >
                         <Trans>Delete</Trans>
                       </StyledButton>
                     </StyledToolbar>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { MAX_PAGE_SIZE } from '@bourses/common/limits';
@@ -36,7 +37,7 @@ export function useCsvExport<Row>({ fileName, headers, fetchPage, toCells }: Csv
         pages = result.pages;
       }
       downloadCsv(fileName, buildCsv(headers, rows.map(toCells)));
-      showToast({ message: t`Exported ${rows.length} rows.` });
+      showToast({ message: plural(rows.length, { one: 'Exported # row.', other: 'Exported # rows.' }) });
     } catch (error) {
       showToast({ message: failureMessage(error, t`The export failed.`), severity: 'error' });
     } finally {
