@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { STAFF_ROLES } from '@bourses/common/statuses';
 import { BrowseRoute } from '@/modules/auth/components/BrowseRoute';
 import { LandingRoute } from '@/modules/auth/components/LandingRoute';
 import { PendingRoute } from '@/modules/auth/components/PendingRoute';
@@ -59,6 +60,18 @@ export const ROUTES: RouteObject[] = [
             path: '/change-password',
             lazy: async () => ({
               Component: (await import('@/modules/profile/components/ChangePasswordPage')).ChangePasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        // The staff console is its own chunk: the guard runs first, so students never download it.
+        element: <ProtectedRoute requiredRoles={STAFF_ROLES} />,
+        children: [
+          {
+            path: '/admin/*',
+            lazy: async () => ({
+              Component: (await import('@/modules/staff/layout/components/StaffConsole')).StaffConsole,
             }),
           },
         ],

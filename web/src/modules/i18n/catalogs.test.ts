@@ -6,19 +6,27 @@ import { describe, expect, it } from 'vitest';
 
 const configPath = fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url));
 
+// Every catalogue: the main one and the staff console's own (loaded with its chunk).
+async function allCatalogs() {
+  const config = getConfig({ configPath });
+  const catalogs = await getCatalogs(config);
+  if (catalogs.length === 0) throw new Error('no catalogue configured');
+  return { config, catalogs };
+}
+
 describe('the translation catalogues', () => {
   it('have every message translated in fr, ar and en', async () => {
-    const config = getConfig({ configPath });
-    const [catalog] = await getCatalogs(config);
-    if (!catalog) throw new Error('no catalogue configured');
+    const { config, catalogs } = await allCatalogs();
     const untranslated: string[] = [];
 
-    for (const locale of ['fr', 'ar', 'en']) {
-      const messages = (await catalog.read(locale)) ?? {};
-      for (const [id, entry] of Object.entries(messages)) {
-        if (entry.obsolete) continue;
-        const translation = locale === config.sourceLocale ? (entry.translation || entry.message) : entry.translation;
-        if (!translation?.trim()) untranslated.push(`${locale}: ${entry.message ?? id}`);
+    for (const catalog of catalogs) {
+      for (const locale of ['fr', 'ar', 'en']) {
+        const messages = (await catalog.read(locale)) ?? {};
+        for (const [id, entry] of Object.entries(messages)) {
+          if (entry.obsolete) continue;
+          const translation = locale === config.sourceLocale ? (entry.translation || entry.message) : entry.translation;
+          if (!translation?.trim()) untranslated.push(`${catalog.path} ${locale}: ${entry.message ?? id}`);
+        }
       }
     }
 
@@ -26,12 +34,20 @@ describe('the translation catalogues', () => {
   });
 
   it('hold the same messages in every language', async () => {
-    const [catalog] = await getCatalogs(getConfig({ configPath }));
-    if (!catalog) throw new Error('no catalogue configured');
+    const { catalogs } = await allCatalogs();
 
-    const ids = await Promise.all(['fr', 'ar', 'en'].map(async (locale) => Object.keys((await catalog.read(locale)) ?? {}).sort()));
+    for (const catalog of catalogs) {
+      const ids = await Promise.all(
+        ['fr', 'ar', 'en'].map(async (locale) => Object.keys((await catalog.read(locale)) ?? {}).sort()),
+      );
+      expect(ids[1]).toEqual(ids[0]);
+      expect(ids[2]).toEqual(ids[0]);
+    }
+  });
 
-    expect(ids[1]).toEqual(ids[0]);
-    expect(ids[2]).toEqual(ids[0]);
+  it('include the staff console catalogue', async () => {
+    const { catalogs } = await allCatalogs();
+
+    expect(catalogs.some((catalog) => catalog.path.includes('modules/staff/locales'))).toBe(true);
   });
 });

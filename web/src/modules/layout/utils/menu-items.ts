@@ -12,6 +12,7 @@ export interface MenuItem {
 export const APP_MENU_ITEMS: readonly MenuItem[] = [
   { label: msg`Dashboard`, href: '/bourses' },
   { label: msg`My Applications`, href: '/applications', roles: ['CLIENT'] },
+  { label: msg`Staff console`, href: '/admin', roles: ['AGENT', 'ADMIN'] },
 ];
 
 export const LANDING_MENU_ITEMS: readonly MenuItem[] = [
