@@ -1,5 +1,8 @@
+import { ConfigError } from '../config/config.ts';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
+import { translate } from '../i18n/messages.ts';
 import { adminCredentialsSchema, ensureAdmin, type AdminCredentials } from '../iam/users/admin-accounts.ts';
 import { findUserByEmail } from '../iam/users/users-queries.ts';
 
@@ -27,10 +30,21 @@ async function seedAdmin({ db, clock, logger }: AppContext, credentials: AdminCr
   }
 }
 
+/** The configured credentials under the same rules as any account; a bad one stops the start, named. */
+function configuredCredentials(admin: { email: string; password: string }): AdminCredentials {
+  try {
+    return parseInput(adminCredentialsSchema, admin);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const variable = error.fields?.password ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError(`Invalid configuration: ${variable}: ${translate(error.key, 'en', error.params)}`);
+  }
+}
+
 /** ADMIN_EMAIL / ADMIN_PASSWORD: an ADMIN created at start when missing, left alone afterwards. */
 export async function seedConfiguredAdmin(context: AppContext): Promise<void> {
   if (!context.config.admin) return;
-  await seedAdmin(context, parseInput(adminCredentialsSchema, context.config.admin), 'ADMIN_EMAIL');
+  await seedAdmin(context, configuredCredentials(context.config.admin), 'ADMIN_EMAIL');
 }
 
 export async function seedDemoAdmin(context: AppContext): Promise<void> {

@@ -44,6 +44,15 @@ describe('seedOnStart with ADMIN_EMAIL', { timeout: 120_000 }, () => {
     expect(session.user).toMatchObject({ id: existing.user.id, role: 'CLIENT' });
   });
 
+  it('stops the start on an ADMIN_PASSWORD no account could have, naming the variable', async () => {
+    api = await startTestApi({ ...ADMIN_ENV, ADMIN_PASSWORD: 'x'.repeat(200), SEED_DEMO_DATA: 'false' });
+
+    await expect(seedOnStart(api.context)).rejects.toThrow(
+      'Invalid configuration: ADMIN_PASSWORD: Field too long: password',
+    );
+    expect(await accounts(api)).toEqual([]);
+  });
+
   it('seeds nothing without ADMIN_EMAIL when demo data is off (a server database)', async () => {
     api = await startTestApi({ SEED_DEMO_DATA: 'false' });
 
