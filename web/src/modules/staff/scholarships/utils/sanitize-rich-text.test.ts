@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isBlankHtml, sanitizeRichText } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
+
+describe('the long description sanitiser', () => {
+  it('keeps the toolbar markup', () => {
+    const html = '<h2>Bourse</h2><p><strong>Gras</strong> et <em>italique</em></p><ul><li>Un</li></ul><ol><li>Deux</li></ol>';
+
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('removes scripts, event handlers, styles and frames', () => {
+    const html = '<p onclick="steal()" style="color:red">Texte<script>alert(1)</script></p><iframe src="x"></iframe><img src=x onerror=alert(1)>';
+
+    expect(sanitizeRichText(html)).toBe('<p>Texte</p>');
+  });
+
+  it('drops javascript links and opens web links in a new tab without access to the console', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://www.enssup.gov.ma">Ministère</a>')).toBe(
+      '<a href="https://www.enssup.gov.ma" target="_blank" rel="noopener noreferrer">Ministère</a>',
+    );
+  });
+
+  it('tells an editor left empty from one with text', () => {
+    expect(isBlankHtml('<p><br></p>')).toBe(true);
+    expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
+    expect(isBlankHtml('<p>منحة</p>')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { newFaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
+import {
+  emptyScholarshipDraft,
+  toScholarshipInput,
+  type ScholarshipDraft,
+} from '@/modules/staff/scholarships/utils/scholarship-draft';
+import {
+  languagesWithErrors,
+  validateScholarshipDraft,
+} from '@/modules/staff/scholarships/utils/scholarship-form-rules';
+
+function makeDraft(overrides: Partial<ScholarshipDraft> = {}): ScholarshipDraft {
+  const draft = emptyScholarshipDraft();
+  draft.translations.fr = {
+    title: 'Bourse d’excellence',
+    description: 'Pour les bacheliers marocains',
+    longDescription: '<p>Détails</p>',
+    videoUrl: '',
+    faq: [],
+  };
+  return { ...draft, country: 'France', university: 'Sorbonne', startDate: '2027-09-01', deadline: '2027-09-01', ...overrides };
+}
+
+describe('the scholarship form rules', () => {
+  it('accepts French content alone, with a deadline on the start day', () => {
+    expect(validateScholarshipDraft(makeDraft())).toEqual({});
+  });
+
+  it('refuses a deadline before the start date', () => {
+    expect(validateScholarshipDraft(makeDraft({ deadline: '2027-08-31' }))).toEqual({ deadline: 'DEADLINE_BEFORE_START' });
+  });
+
+  it('requires the French title, description and long description', () => {
+    const draft = makeDraft();
+    draft.translations.fr = { ...draft.translations.fr, title: ' ', description: '', longDescription: '<p><br></p>' };
+
+    expect(validateScholarshipDraft(draft)).toEqual({
+      'fr.title': 'REQUIRED',
+      'fr.description': 'REQUIRED',
+      'fr.longDescription': 'REQUIRED',
+    });
+  });
+
+  it('needs a title and description once Arabic is started, and flags the Arabic tab', () => {
+    const draft = makeDraft();
+    draft.translations.ar = { ...draft.translations.ar, longDescription: '<p>تفاصيل</p>' };
+
+    const errors = validateScholarshipDraft(draft);
+
+    expect(errors).toEqual({ 'ar.title': 'REQUIRED', 'ar.description': 'REQUIRED' });
+    expect(languagesWithErrors(errors)).toEqual(['ar']);
+  });
+
+  it('refuses a question without an answer', () => {
+    const draft = makeDraft();
+    draft.translations.fr.faq = [newFaqDraft('Qui peut postuler ?', '')];
+
+    expect(validateScholarshipDraft(draft)).toEqual({ 'fr.faq': 'FAQ_INCOMPLETE' });
+  });
+});
+
+describe('the scholarship sent to the server', () => {
+  it('leaves out languages not written and empty FAQ entries, and sanitises the long description', () => {
+    const draft = makeDraft();
+    draft.translations.fr.longDescription = '<p>Détails<script>x()</script></p>';
+    draft.translations.fr.faq = [newFaqDraft('', ''), newFaqDraft(' Qui ? ', ' Tous ')];
+
+    const input = toScholarshipInput(draft);
+
+    expect(input.translations.ar).toBeNull();
+    expect(input.translations.en).toBeNull();
+    expect(input.translations.fr.longDescription).toBe('<p>Détails</p>');
+    expect(input.translations.fr.faq).toEqual([{ question: 'Qui ?', answer: 'Tous' }]);
+    expect(input.imageUrl).toBeNull();
+  });
+});
