@@ -67,6 +67,20 @@ describe('operation limits', () => {
     expect(answer.errors?.[0]?.message).toMatch(/^Query too costly: \d+ points, at most 5000\.$/);
   });
 
+  it('counts the cost of fields inside fragments', async () => {
+    const fields = 'id title description country university deadline deadlinePassed imageUrl';
+    const aliases = Array.from({ length: 10 }, (_, index) => `p${index}: scholarships(limit: 100) { items { ...Card } }`).join('\n');
+
+    const answer = await platform.bff.graphql(
+      `fragment Card on Scholarship { ${fields} myApplication { id status history { status at feedback } scholarship { ${fields} } } }
+       { ${aliases} }`,
+      {},
+      { language: 'en' },
+    );
+
+    expect(answer.errors?.[0]?.message).toMatch(/^Query too costly: \d+ points, at most 5000\.$/);
+  });
+
   it('lets an ordinary screen query through', async () => {
     const answer = await platform.bff.graphql(`{
       scholarships(page: 1, limit: 10) {

@@ -1,11 +1,16 @@
 import {
   GraphQLError,
   Kind,
+  getNamedType,
+  isInterfaceType,
   isListType,
   isNonNullType,
+  isObjectType,
   type ASTVisitor,
   type FragmentDefinitionNode,
+  type GraphQLNamedType,
   type GraphQLOutputType,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -86,30 +91,48 @@ export function aliasLimit(maxAliases: number): ValidationRule {
 
 const isList = (type: GraphQLOutputType): boolean => isListType(isNonNullType(type) ? type.ofType : type);
 
+interface CostWalk {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+}
+
+/** Every field costs its multiplier; a list field multiplies what is under it by LIST_FACTOR. */
+function costOf(walk: CostWalk, selectionSet: SelectionSetNode, parent: GraphQLNamedType, multiplier: number, seen: Set<string>): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[selection.name.value] : undefined;
+      cost += multiplier;
+      if (!field || !selection.selectionSet) continue;
+      const below = isList(field.type) ? multiplier * LIST_FACTOR : multiplier;
+      cost += costOf(walk, selection.selectionSet, getNamedType(field.type), below, seen);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
+      cost += costOf(walk, selection.selectionSet, type ?? parent, multiplier, seen);
+    } else {
+      const fragment = walk.fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) continue;
+      const type = walk.schema.getType(fragment.typeCondition.name.value) ?? parent;
+      cost += costOf(walk, fragment.selectionSet, type, multiplier, new Set([...seen, fragment.name.value]));
+    }
+  }
+  return cost;
+}
+
 /**
- * A rough cost: every field costs 1, multiplied by LIST_FACTOR for each list above it. It does not
- * read `limit` arguments (the api caps pages at 100): it only stops operations built to be heavy.
+ * A rough cost, fragments included: every field costs 1, multiplied by LIST_FACTOR for each list
+ * above it. It does not read `limit` arguments (the api caps pages at 100): it only stops
+ * operations built to be heavy.
  */
 export function costLimit(maxCost: number): ValidationRule {
   return (context): ASTVisitor => {
-    const multipliers: number[] = [1];
-    let cost = 0;
+    const walk = { schema: context.getSchema(), fragments: fragmentsOf(context) };
     return {
-      Field: {
-        enter() {
-          const type = context.getType();
-          const parent = multipliers[multipliers.length - 1] ?? 1;
-          cost += parent;
-          multipliers.push(type && isList(type) ? parent * LIST_FACTOR : parent);
-        },
-        leave() {
-          multipliers.pop();
-        },
-      },
-      Document: {
-        leave() {
-          if (cost > maxCost) context.reportError(refusal('cost', cost, maxCost, `Query too costly: ${cost} points, at most ${maxCost}.`));
-        },
+      OperationDefinition(operation) {
+        const root = walk.schema.getRootType(operation.operation);
+        if (!root) return;
+        const cost = costOf(walk, operation.selectionSet, root, 1, new Set());
+        if (cost > maxCost) context.reportError(refusal('cost', cost, maxCost, `Query too costly: ${cost} points, at most ${maxCost}.`));
       },
     };
   };

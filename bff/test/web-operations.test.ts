@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { CodegenContext } from '@graphql-codegen/cli';
+import { Kind, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createExecutableSchema } from '../src/graphql/executable-schema.ts';
+import { operationLimitRules } from '../src/graphql/operation-limits.ts';
+import config from '../../codegen.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('the web client’s operations', () => {
+  it('are valid against the schema and within the depth, alias and cost limits', async () => {
+    const context = new CodegenContext({ config });
+    context.cwd = ROOT;
+    const files = config.documents ? await context.loadDocuments(config.documents, 'standard') : [];
+    const schema = createExecutableSchema();
+    // Fragments live in their own files: validate every operation with all of them.
+    const definitions = files.flatMap((file) => file.document?.definitions ?? []);
+
+    const errors = validate(schema, { kind: Kind.DOCUMENT, definitions }, operationLimitRules());
+
+    expect(definitions.some((definition) => definition.kind === 'OperationDefinition')).toBe(true);
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+});
