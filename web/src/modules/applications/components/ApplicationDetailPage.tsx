@@ -11,6 +11,7 @@ import { useApplicationDetail } from '@/modules/applications/hooks/useApplicatio
 import { useProtectedDownload } from '@/modules/applications/hooks/useProtectedDownload';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
+import { BackArrow } from '@/modules/ui/components/BackArrow';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
@@ -40,7 +41,7 @@ export function ApplicationDetailPage() {
   const [withdrawing, setWithdrawing] = useState(false);
   const backButton = (
     <StyledButton as={Link} to="/applications" $variant="text">
-      ← <Trans>Back to Applications</Trans>
+      <BackArrow /> <Trans>Back to Applications</Trans>
     </StyledButton>
   );
 

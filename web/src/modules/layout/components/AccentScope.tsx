@@ -1,10 +1,16 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
 import { isStaffRole } from '@bourses/common/statuses';
 import { useSession } from '@/modules/auth/hooks/useSession';
-import type { ReactNode } from 'react';
 
-const StyledScope = styled.div<{ $staff: boolean }>`
-  --accent: ${({ theme, $staff }) => ($staff ? theme.colors.staffAccent : theme.colors.studentAccent)};
+// On :root so that dialogs, drawers and toasts rendered in portals share the accent.
+const AccentVariables = createGlobalStyle<{ $staff: boolean }>`
+  :root {
+    --accent: ${({ theme, $staff }) => ($staff ? theme.colors.staffAccent : theme.colors.studentAccent)};
+  }
+`;
+
+const StyledLayout = styled.div`
   min-block-size: 100vh;
   display: flex;
   flex-direction: column;
@@ -17,5 +23,10 @@ export interface AccentScopeProps {
 /** Blue accent for staff, green for students and visitors. */
 export function AccentScope({ children }: AccentScopeProps) {
   const session = useSession();
-  return <StyledScope $staff={session.status === 'signedIn' && isStaffRole(session.role)}>{children}</StyledScope>;
+  return (
+    <>
+      <AccentVariables $staff={session.status === 'signedIn' && isStaffRole(session.role)} />
+      <StyledLayout>{children}</StyledLayout>
+    </>
+  );
 }

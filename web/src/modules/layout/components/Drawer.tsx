@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
 const StyledBackdrop = styled.div`
@@ -50,7 +51,8 @@ export function Drawer({ onClose, children }: DrawerProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
-  return (
+  // In a portal: the sticky header's transform would otherwise confine `position: fixed` to the header.
+  return createPortal(
     <>
       <StyledBackdrop onClick={onClose} />
       <StyledPanel role="dialog" aria-modal="true" aria-label={t`Menu`}>
@@ -59,6 +61,7 @@ export function Drawer({ onClose, children }: DrawerProps) {
         </StyledClose>
         {children}
       </StyledPanel>
-    </>
+    </>,
+    document.body,
   );
 }

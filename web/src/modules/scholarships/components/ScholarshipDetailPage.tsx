@@ -6,6 +6,7 @@ import { ApplySection } from '@/modules/scholarships/components/ApplySection';
 import { FaqAccordion } from '@/modules/scholarships/components/FaqAccordion';
 import { useScholarshipDetail } from '@/modules/scholarships/hooks/useScholarshipDetail';
 import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
+import { BackArrow } from '@/modules/ui/components/BackArrow';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
@@ -49,7 +50,7 @@ export function ScholarshipDetailPage({ openApplyDialog = false }: ScholarshipDe
   const { scholarship, loading, notFound, error } = useScholarshipDetail(id);
   const backButton = (
     <StyledButton as={Link} to="/bourses" $variant="text">
-      ← <Trans>Back to Scholarships</Trans>
+      <BackArrow /> <Trans>Back to Scholarships</Trans>
     </StyledButton>
   );
 
