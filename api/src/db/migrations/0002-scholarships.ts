@@ -20,10 +20,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // The list reads open scholarships forwards (deadline, id) and closed ones backwards on the same index.
   await sql`create index scholarships_deadline_idx on scholarships (deadline, id)`.execute(db);
-  await sql`create index scholarships_country_idx on scholarships (lower(country), deadline, id)`.execute(db);
-  await sql`create index scholarships_university_idx on scholarships (lower(university), deadline, id)`.execute(
-    db,
-  );
+  // The included column lets PostgreSQL count a country's or a university's scholarships from the
+  // index alone (it never does an index-only scan of an expression whose column it cannot read).
+  await sql`
+    create index scholarships_country_idx on scholarships (lower(country), deadline, id)
+    include (country)`.execute(db);
+  await sql`
+    create index scholarships_university_idx on scholarships (lower(university), deadline, id)
+    include (university)`.execute(db);
   await sql`create index scholarships_search_idx on scholarships using gin (search_text gin_trgm_ops)`.execute(
     db,
   );
