@@ -1,0 +1,160 @@
+import { createApplication } from '@bourses/api/test/factories/applications';
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import { createPendingStudent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import type { Language } from '@bourses/common/statuses';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './harness/accessibility.ts';
+import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
+import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+
+// Every visitor and student page in French and in Arabic: the document's language and direction,
+// no serious or critical axe-core finding, and a screenshot of each kept as a test artefact.
+
+const APPLY_NOW: Record<Language, string> = { fr: 'Postuler maintenant', ar: 'قدّم الآن', en: 'Apply Now' };
+
+let platform: E2ePlatform;
+let browser: Browser;
+let student: TestUser;
+let waitingStudent: TestUser;
+let openScholarshipId: number;
+let rejectedApplicationId: number;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+  const arabic = {
+    title: 'منحة التميز للماستر',
+    description: 'منحة للطلبة المغاربة في سلك الماستر.',
+    longDescription: '<p>تفاصيل المنحة.</p>',
+    faq: [{ question: 'من يمكنه التقديم؟', answer: 'الطلبة المغاربة.' }],
+  };
+  const open = await createScholarship(platform.api, { country: 'France' }, { ar: arabic });
+  const reviewed = await createScholarship(platform.api, { country: 'Canada' }, { ar: { ...arabic, title: 'منحة مونتريال' } });
+  student = await createUser(platform.api, { firstName: 'Imane', lastName: 'Berrada' });
+  waitingStudent = await createPendingStudent(platform.api, { isVerified: true, verifiedAt: new Date() });
+  const rejected = await createApplication(platform.api, {
+    student,
+    scholarshipId: reviewed.id,
+    status: 'rejected',
+    rejectionReason: 'Le reçu est illisible.',
+  });
+  openScholarshipId = open.id;
+  rejectedApplicationId = rejected.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+/** Waits for the page to settle, then checks language, direction and accessibility, and keeps a screenshot. */
+async function inspectPage(page: Page, language: Language, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1, [role="dialog"]').first().waitFor();
+  const html = page.locator('html');
+  expect.soft(await html.getAttribute('lang'), `${name}: lang`).toBe(language);
+  expect.soft(await html.getAttribute('dir'), `${name}: dir`).toBe(language === 'ar' ? 'rtl' : 'ltr');
+  expect.soft(await blockingViolations(page), `${name} (${language}): serious or critical axe findings`).toEqual([]);
+  await saveScreenshot(page, language, name);
+}
+
+async function signIn(page: Page, user: TestUser) {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type="email"]').fill(user.user.email);
+  await dialog.locator('input[type="password"]').fill(user.password);
+  await dialog.locator('button[type="submit"]').click();
+}
+
+describe.each<Language>(['fr', 'ar'])('pages in %s', (language) => {
+  it('visitor pages: landing, the register dialog, e-mail verification, a legal page and 404', async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+
+    await page.goto('/');
+    await inspectPage(page, language, 'landing');
+
+    await page.getByRole('banner').getByRole('button').last().click();
+    await page.getByRole('dialog').waitFor();
+    await inspectPage(page, language, 'register-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.goto('/verify-email');
+    await page.getByRole('alert').waitFor();
+    await inspectPage(page, language, 'verify-email-without-token');
+
+    await page.goto('/privacy-policy');
+    await inspectPage(page, language, 'privacy-policy');
+
+    await page.goto('/page-qui-n-existe-pas');
+    await inspectPage(page, language, 'not-found');
+
+    await context.close();
+  });
+
+  it('the pending page of a student waiting for approval', async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+
+    await signIn(page, waitingStudent);
+    await page.waitForURL((url) => url.pathname === '/pending');
+
+    await inspectPage(page, language, 'pending');
+    await context.close();
+  });
+
+  it('student pages: list, detail, apply dialog, applications, application detail, profile and password', async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+    await signIn(page, student);
+    await page.waitForURL((url) => url.pathname === '/bourses');
+
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    await inspectPage(page, language, 'scholarships');
+
+    await page.goto(`/bourses/${openScholarshipId}`);
+    await inspectPage(page, language, 'scholarship-detail');
+    if (language === 'ar') expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('منحة التميز للماستر');
+
+    await page.getByRole('button', { name: APPLY_NOW[language] }).click();
+    await page.getByRole('dialog').waitFor();
+    await inspectPage(page, language, 'apply-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/applications');
+    await inspectPage(page, language, 'applications');
+
+    await page.goto(`/applications/${rejectedApplicationId}`);
+    await page.getByText('Le reçu est illisible.').first().waitFor();
+    await inspectPage(page, language, 'application-detail');
+
+    await page.goto('/profile');
+    await inspectPage(page, language, 'profile');
+
+    await page.goto('/change-password');
+    await inspectPage(page, language, 'change-password');
+
+    await context.close();
+  });
+});
+
+describe('right-to-left layout', () => {
+  it('puts the header title at the left in French and mirrors it to the right in Arabic', async () => {
+    const boxes: Record<string, { x: number; width: number }> = {};
+    for (const language of ['fr', 'ar'] as const) {
+      const { context, page } = await openSession(browser, platform.webUrl, language);
+      await page.goto('/bourses');
+      const box = await page.getByRole('banner').getByRole('link', { name: 'WLB' }).boundingBox();
+      if (box) boxes[language] = box;
+      await context.close();
+    }
+
+    const half = DESKTOP_VIEWPORT.width / 2;
+    const french = boxes.fr;
+    const arabic = boxes.ar;
+    expect(french && french.x + french.width).toBeLessThan(half);
+    expect(arabic?.x).toBeGreaterThan(half);
+    // Mirrored: the Arabic title's right margin is the French title's left margin (give or take a scrollbar).
+    const arabicRightMargin = arabic ? DESKTOP_VIEWPORT.width - (arabic.x + arabic.width) : Number.NaN;
+    expect(Math.abs(arabicRightMargin - (french?.x ?? Number.NaN))).toBeLessThan(24);
+  });
+});
