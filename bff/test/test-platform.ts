@@ -126,8 +126,12 @@ export async function startTestBff(apiUrl: string, env: Record<string, string> =
 }
 
 /** The real api on a fresh PGlite database and the real bff in front of it, in this process. */
-export async function startTestPlatform(env: Record<string, string> = {}, limits?: OperationLimits): Promise<TestPlatform> {
-  const api = await startTestApi();
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  limits?: OperationLimits,
+  apiEnv: Record<string, string> = {},
+): Promise<TestPlatform> {
+  const api = await startTestApi(apiEnv);
   const bff = await startTestBff(api.baseUrl, env, limits);
   return {
     api,

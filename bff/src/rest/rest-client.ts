@@ -36,6 +36,11 @@ export interface RestClientOptions {
   authorization: string | undefined;
   /** The caller's `Accept-Language` header, forwarded so that api messages come in their language. */
   acceptLanguage: string | undefined;
+  /**
+   * The caller's address as the bff sees it (its own TRUST_PROXY rule), sent alone as
+   * X-Forwarded-For: the api's per-address sign-in throttling then counts callers, not the bff.
+   */
+  clientAddress: string | undefined;
   language: Language;
   logger: Logger;
   onCall?: (call: UpstreamCall) => void;
@@ -71,6 +76,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     Accept: 'application/json',
     ...(options.authorization ? { Authorization: options.authorization } : {}),
     ...(options.acceptLanguage ? { 'Accept-Language': options.acceptLanguage } : {}),
+    ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}),
   });
 
   const unavailable = () =>

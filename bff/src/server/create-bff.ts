@@ -51,6 +51,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       uploadTimeoutMs: config.uploadTimeoutMs,
       authorization: req.get('authorization'),
       acceptLanguage: req.get('accept-language'),
+      clientAddress: req.ip,
       language: currentLanguage(),
       logger,
       onCall: onUpstreamCall,
