@@ -110,6 +110,15 @@ describe('PATCH /api/iam/users/{id}', () => {
     });
   });
 
+  it('accepts the change as a multipart form too', async () => {
+    const student = await createUser(api);
+
+    const res = await api.http.patch(userPath(student)).set(student.auth).field('lastName', 'Filali');
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.lastName).toBe('Filali');
+  });
+
   it('accepts a whole profile form whose e-mail and role are unchanged', async () => {
     const student = await createUser(api);
 

@@ -82,7 +82,7 @@ export function createUsersRouter(context: AppContext): Router {
     res.json({ data: presentUser(user) });
   });
 
-  router.patch('/api/iam/users/:id', requireSignedIn, async (req, res) => {
+  router.patch('/api/iam/users/:id', requireSignedIn, acceptJsonOrForm, async (req, res) => {
     const body = requestBody(req);
     const changes = parseInput(updateUserSchema, body);
     const { principal, user } = await visibleUser(req);
