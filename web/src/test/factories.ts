@@ -58,3 +58,28 @@ export function makeFile(name: string, sizeBytes = 1024, type = 'application/pdf
   Object.defineProperty(file, 'size', { value: sizeBytes });
   return file;
 }
+
+export interface ScholarshipCardData {
+  id: string;
+  title: string;
+  description: string;
+  country: string;
+  university: string;
+  imageUrl: string;
+  startDate: string;
+  deadline: string;
+}
+
+export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> = {}): ScholarshipCardData {
+  return {
+    id: '7',
+    title: 'Bourse Erasmus+',
+    description: 'Un semestre dans une université partenaire en Europe.',
+    country: 'Espagne',
+    university: 'Universidad de Granada',
+    imageUrl: '/images/default-scholarship.svg',
+    startDate: '2026-09-01',
+    deadline: '2026-12-04',
+    ...overrides,
+  };
+}

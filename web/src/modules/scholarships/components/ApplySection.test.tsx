@@ -1,0 +1,108 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/__generated__';
+import type { ApplicationStatus } from '@/__generated__/graphql';
+import { MY_APPLICATION_FIELDS } from '@/modules/scholarships/graphql/MyApplicationFields';
+import { ApplySection } from '@/modules/scholarships/components/ApplySection';
+import { createSessionStore } from '@/modules/auth/utils/session-store';
+import { readLandingState } from '@/modules/auth/utils/redirect-state';
+import { makeAccessToken, makeFile, makeSessionUser } from '@/test/factories';
+import { renderApp } from '@/test/render-app';
+
+function LoginProbe() {
+  return <p>login, from {readLandingState(useLocation().state).from}</p>;
+}
+
+function studentStore() {
+  const store = createSessionStore(localStorage);
+  store.signIn({ accessToken: makeAccessToken(), refreshToken: 'refresh-1' }, makeSessionUser());
+  return store;
+}
+
+function renderSection(status: ApplicationStatus | null, options: { deadlinePassed?: boolean; rejectionReason?: string } = {}) {
+  const myApplication = status
+    ? makeFragmentData(
+        { id: '41', status, rejectionReason: options.rejectionReason ?? null, feedback: null },
+        MY_APPLICATION_FIELDS,
+      )
+    : null;
+  return renderApp(
+    <ApplySection
+      scholarshipId="7"
+      deadlinePassed={options.deadlinePassed ?? false}
+      myApplication={myApplication}
+      openOnArrival={false}
+    />,
+    { language: 'en', path: '/bourses/7', store: studentStore(), otherRoutes: { '/login': <LoginProbe /> } },
+  );
+}
+
+describe('the apply button', () => {
+  it('sends a visitor to /login, to come back to the scholarship', () => {
+    const store = createSessionStore(localStorage);
+    store.markKnown();
+    renderApp(<ApplySection scholarshipId="7" deadlinePassed={false} myApplication={null} openOnArrival={false} />, {
+      language: 'en',
+      path: '/bourses/7',
+      store,
+      otherRoutes: { '/login': <LoginProbe /> },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+
+    expect(screen.getByText('login, from /bourses/7')).toBeTruthy();
+  });
+
+  it('opens the upload dialog, whose submit waits for a file', () => {
+    renderSection(null);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for Scholarship' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toHaveProperty('disabled', true);
+
+    const zone = within(dialog).getByRole('button', { name: /Payment receipt/ });
+    fireEvent.drop(zone, { dataTransfer: { files: [makeFile('receipt.png', 2048, 'image/png')] } });
+
+    expect(submit).toHaveProperty('disabled', false);
+  });
+
+  it('is disabled past the deadline, saying why', () => {
+    renderSection(null, { deadlinePassed: true });
+
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('The application deadline has passed.')).toBeTruthy();
+  });
+
+  it('offers to resubmit after a rejection, with the reason', () => {
+    renderSection('REJECTED', { rejectionReason: 'The receipt is unreadable.' });
+
+    expect(screen.getByRole('alert').textContent).toBe('Your application was rejected. The receipt is unreadable.');
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit Payment' }));
+    expect(screen.getByRole('dialog', { name: 'Resubmit Payment Receipt' })).toBeTruthy();
+  });
+
+  it('lets a pending application get a new receipt, saying it is under review', () => {
+    renderSection('PENDING');
+
+    expect(screen.getByText('Your application is pending review.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pending' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(
+      within(dialog).getByText('Your application is currently under review. You can upload a new payment receipt if needed.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Payment receipt/ })).toBeTruthy();
+  });
+
+  it('shows an approved application without anything to upload', () => {
+    renderSection('APPROVED');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approved' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Your application is approved.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+});
