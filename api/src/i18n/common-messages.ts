@@ -18,7 +18,11 @@ export const COMMON_MESSAGES = {
     en: 'The request is too large.',
     ar: 'الطلب كبير جدًا.',
   },
-  INVALID_FIELD: { fr: 'Champ invalide : {field}', en: 'Invalid field: {field}', ar: 'حقل غير صالح: {field}' },
+  INVALID_FIELD: {
+    fr: 'Champ invalide : {field}',
+    en: 'Invalid field: {field}',
+    ar: 'حقل غير صالح: {field}',
+  },
   FIELD_REQUIRED: { fr: 'Champ requis : {field}', en: 'Required field: {field}', ar: 'حقل مطلوب: {field}' },
   FIELD_TOO_LONG: {
     fr: 'Champ trop long : {field}',

@@ -5,7 +5,15 @@ import { IAM_MESSAGES } from '../iam/iam-messages.ts';
 import { SCHOLARSHIP_MESSAGES } from '../scholarships/scholarship-messages.ts';
 import { APPLICATION_MESSAGES } from '../applications/application-messages.ts';
 
-const MESSAGES: Catalog = { ...COMMON_MESSAGES, ...IAM_MESSAGES, ...SCHOLARSHIP_MESSAGES, ...APPLICATION_MESSAGES };
+/** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
+export const CATALOGUES: Record<string, Catalog> = {
+  common: COMMON_MESSAGES,
+  iam: IAM_MESSAGES,
+  scholarships: SCHOLARSHIP_MESSAGES,
+  applications: APPLICATION_MESSAGES,
+};
+
+const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
 
 export type MessageKey =
   | keyof typeof COMMON_MESSAGES
@@ -17,7 +25,11 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);
 }
 
-export function translate(key: MessageKey, language: Language, params?: Record<string, string | number>): string {
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params?: Record<string, string | number>,
+): string {
   const translations = MESSAGES[key];
   return translations ? fill(translations[language], params) : key;
 }

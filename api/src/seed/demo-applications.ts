@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { AppContext } from '../context.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
 import { recordFile, withSavedFiles } from '../storage/stored-files.ts';
-import type { CheckedFile } from '../uploads/upload.ts';
+import { demoPdf } from './demo-pdf.ts';
 
 /** The approved demo student (demo-users.ts) and the demo reviewer. */
 const DEMO_STUDENT_EMAIL = 'etudiant@bourses.ma';
@@ -34,34 +34,6 @@ const DEMO_APPLICATIONS: DemoStep[][] = [
     { status: 'withdrawn', feedback: null, by: 'student' },
   ],
 ];
-
-/** A one-page PDF receipt with one line of text, so that it opens in any viewer. */
-function demoReceipt(line: string): CheckedFile {
-  const stream = `BT /F1 18 Tf 72 720 Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '\\$&')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return {
-    content: Buffer.from(body, 'latin1'),
-    mimeType: 'application/pdf',
-    extension: 'pdf',
-    originalName: 'recu-paiement.pdf',
-  };
-}
 
 /**
  * Gives the approved demo student one application in every state (pending, approved, rejected,
@@ -95,7 +67,7 @@ export async function seedDemoApplications(context: AppContext): Promise<number>
     const steps = DEMO_APPLICATIONS[index] ?? [];
     const last = steps.at(-1);
     if (!last) continue;
-    const receipt = demoReceipt(`Recu de paiement - demo ${index + 1}`);
+    const receipt = demoPdf(`Recu de paiement - demo ${index + 1}`, 'recu-paiement.pdf');
     await withSavedFiles(storage, [receipt], ([storageKey]) =>
       db.transaction().execute(async (trx) => {
         if (!storageKey) return;
