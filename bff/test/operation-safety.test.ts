@@ -124,6 +124,19 @@ describe('uploads and CSRF', () => {
     expect(response.status).toBe(400);
   });
 
+  it('answers a malformed JSON body as a GraphQL error, not a stack', async () => {
+    const response = await fetch(`${platform.bff.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: '{"query": ',
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  });
+
   it('refuses more than two files', async () => {
     const file = { name: 'recu.pdf', content: PDF_FILE, type: 'application/pdf' };
 
