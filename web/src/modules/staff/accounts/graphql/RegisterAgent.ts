@@ -1,10 +1,12 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { RegisterAgentMutation, RegisterAgentMutationVariables } from '@/__generated__/graphql';
 
-export const REGISTER_AGENT = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const REGISTER_AGENT: TypedDocumentNode<RegisterAgentMutation, RegisterAgentMutationVariables> = gql`
   mutation RegisterAgent($input: CreateUserInput!) {
     registerAgent(input: $input) {
       id
       role
     }
   }
-`);
+`;

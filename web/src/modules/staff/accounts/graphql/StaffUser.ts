@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffUserQuery, StaffUserQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_USER = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_USER: TypedDocumentNode<StaffUserQuery, StaffUserQueryVariables> = gql`
   query StaffUser($id: ID!) {
     user(id: $id) {
       id
@@ -21,4 +23,4 @@ export const STAFF_USER = graphql(`
       serviceContractUrl
     }
   }
-`);
+`;

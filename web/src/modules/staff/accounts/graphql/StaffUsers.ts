@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffUsersQuery, StaffUsersQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_USERS = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_USERS: TypedDocumentNode<StaffUsersQuery, StaffUsersQueryVariables> = gql`
   query StaffUsers($filter: UserFilter, $page: Int, $limit: Int) {
     users(filter: $filter, page: $page, limit: $limit) {
       items {
@@ -24,4 +26,4 @@ export const STAFF_USERS = graphql(`
       }
     }
   }
-`);
+`;

@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { UpdateUserMutation, UpdateUserMutationVariables } from '@/__generated__/graphql';
 
-export const UPDATE_USER = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const UPDATE_USER: TypedDocumentNode<UpdateUserMutation, UpdateUserMutationVariables> = gql`
   mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
       id
@@ -12,4 +14,4 @@ export const UPDATE_USER = graphql(`
       phoneNumber
     }
   }
-`);
+`;

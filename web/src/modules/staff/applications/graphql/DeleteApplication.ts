@@ -1,10 +1,12 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { DeleteApplicationMutation, DeleteApplicationMutationVariables } from '@/__generated__/graphql';
 
-export const DELETE_APPLICATION = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const DELETE_APPLICATION: TypedDocumentNode<DeleteApplicationMutation, DeleteApplicationMutationVariables> = gql`
   mutation DeleteApplication($id: ID!) {
     deleteApplication(id: $id) {
       success
       id
     }
   }
-`);
+`;

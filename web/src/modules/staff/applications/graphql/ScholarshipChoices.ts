@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ScholarshipChoicesQuery, ScholarshipChoicesQueryVariables } from '@/__generated__/graphql';
 
-export const SCHOLARSHIP_CHOICES = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const SCHOLARSHIP_CHOICES: TypedDocumentNode<ScholarshipChoicesQuery, ScholarshipChoicesQueryVariables> = gql`
   query ScholarshipChoices($page: Int, $limit: Int) {
     scholarships(page: $page, limit: $limit) {
       items {
@@ -15,4 +17,4 @@ export const SCHOLARSHIP_CHOICES = graphql(`
       }
     }
   }
-`);
+`;

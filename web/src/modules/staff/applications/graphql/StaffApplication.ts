@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffApplicationQuery, StaffApplicationQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_APPLICATION = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_APPLICATION: TypedDocumentNode<StaffApplicationQuery, StaffApplicationQueryVariables> = gql`
   query StaffApplication($id: ID!) {
     application(id: $id) {
       id
@@ -38,4 +40,4 @@ export const STAFF_APPLICATION = graphql(`
       }
     }
   }
-`);
+`;

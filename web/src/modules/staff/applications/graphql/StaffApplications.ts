@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffApplicationsQuery, StaffApplicationsQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_APPLICATIONS = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_APPLICATIONS: TypedDocumentNode<StaffApplicationsQuery, StaffApplicationsQueryVariables> = gql`
   query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {
     applications(filter: $filter, page: $page, limit: $limit) {
       items {
@@ -28,4 +30,4 @@ export const STAFF_APPLICATIONS = graphql(`
       }
     }
   }
-`);
+`;

@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffDashboardQuery, StaffDashboardQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_DASHBOARD = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_DASHBOARD: TypedDocumentNode<StaffDashboardQuery, StaffDashboardQueryVariables> = gql`
   query StaffDashboard {
     dashboard {
       accountsPendingApproval {
@@ -22,4 +24,4 @@ export const STAFF_DASHBOARD = graphql(`
       }
     }
   }
-`);
+`;

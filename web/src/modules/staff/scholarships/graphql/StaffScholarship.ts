@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffScholarshipQuery, StaffScholarshipQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_SCHOLARSHIP = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_SCHOLARSHIP: TypedDocumentNode<StaffScholarshipQuery, StaffScholarshipQueryVariables> = gql`
   query StaffScholarship($id: ID!) {
     scholarship(id: $id) {
       id
@@ -11,15 +13,36 @@ export const STAFF_SCHOLARSHIP = graphql(`
       deadline
       translations {
         fr {
-          ...ScholarshipTranslationFields
+          title
+          description
+          longDescription
+          videoUrl
+          faq {
+            question
+            answer
+          }
         }
         ar {
-          ...ScholarshipTranslationFields
+          title
+          description
+          longDescription
+          videoUrl
+          faq {
+            question
+            answer
+          }
         }
         en {
-          ...ScholarshipTranslationFields
+          title
+          description
+          longDescription
+          videoUrl
+          faq {
+            question
+            answer
+          }
         }
       }
     }
   }
-`);
+`;

@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StaffScholarshipsQuery, StaffScholarshipsQueryVariables } from '@/__generated__/graphql';
 
-export const STAFF_SCHOLARSHIPS = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const STAFF_SCHOLARSHIPS: TypedDocumentNode<StaffScholarshipsQuery, StaffScholarshipsQueryVariables> = gql`
   query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {
     scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {
       items {
@@ -21,4 +23,4 @@ export const STAFF_SCHOLARSHIPS = graphql(`
       }
     }
   }
-`);
+`;

@@ -1,6 +1,8 @@
-import { graphql } from '@/__generated__/gql';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { UpdateScholarshipMutation, UpdateScholarshipMutationVariables } from '@/__generated__/graphql';
 
-export const UPDATE_SCHOLARSHIP = graphql(`
+// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
+export const UPDATE_SCHOLARSHIP: TypedDocumentNode<UpdateScholarshipMutation, UpdateScholarshipMutationVariables> = gql`
   mutation UpdateScholarship($id: ID!, $input: ScholarshipInput!, $image: Upload) {
     updateScholarship(id: $id, input: $input, image: $image) {
       id
@@ -8,4 +10,4 @@ export const UPDATE_SCHOLARSHIP = graphql(`
       imageUrl
     }
   }
-`);
+`;

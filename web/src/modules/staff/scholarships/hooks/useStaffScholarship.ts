@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { getFragmentData } from '@/__generated__';
-import { SCHOLARSHIP_TRANSLATION_FIELDS } from '@/modules/staff/scholarships/graphql/ScholarshipTranslationFields';
 import { STAFF_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/StaffScholarship';
 import { draftFromScholarship, type ScholarshipDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
@@ -19,14 +17,7 @@ export function useStaffScholarship(id: string | undefined) {
   const translations = scholarship?.translations;
   const draft: ScholarshipDraft | null =
     scholarship && translations
-      ? draftFromScholarship({
-          ...scholarship,
-          translations: {
-            fr: getFragmentData(SCHOLARSHIP_TRANSLATION_FIELDS, translations.fr),
-            ar: getFragmentData(SCHOLARSHIP_TRANSLATION_FIELDS, translations.ar),
-            en: getFragmentData(SCHOLARSHIP_TRANSLATION_FIELDS, translations.en),
-          },
-        })
+      ? draftFromScholarship({ ...scholarship, translations })
       : null;
   return {
     draft,
