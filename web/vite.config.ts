@@ -6,9 +6,24 @@ import { defineConfig } from 'vitest/config';
 
 const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
+// Codegen's client preset keeps every document in one map (gql.ts) that every chunk imports: its Babel
+// plugin swaps each graphql(`…`) for an import of that one document, so a chunk carries only its own
+// operations (the staff console's stay out of the students' chunks). The package exports only its main
+// entry, hence the file path.
+const CLIENT_PRESET_BABEL_PLUGIN = fileURLToPath(
+  new URL('../node_modules/@graphql-codegen/client-preset/cjs/babel.js', import.meta.url),
+);
+
 export default defineConfig({
   // Lingui macros need Babel: @vitejs/plugin-react 6 no longer runs it (TOOLCHAIN.md).
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [
+    react(),
+    lingui(),
+    babel({
+      presets: [linguiTransformerBabelPreset()],
+      plugins: [[CLIENT_PRESET_BABEL_PLUGIN, { artifactDirectory: './src/__generated__', gqlTagName: 'graphql' }]],
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/graphql': BFF_URL } },
   build: { reportCompressedSize: true, chunkSizeWarningLimit: 600 },
