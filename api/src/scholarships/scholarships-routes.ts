@@ -61,7 +61,10 @@ export function createScholarshipsRouter(context: AppContext): Router {
   router.get('/api/scholarships/:id/image', async (req, res) => {
     const file = await findScholarshipImage(context.db, scholarshipId(req));
     if (!file) throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
-    const content = await context.storage.read(file.storageKey);
+    // A row whose bytes are gone (storage restored from an older backup) is an image that is not there.
+    const content = await context.storage.read(file.storageKey).catch(() => {
+      throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
+    });
     res
       .type(file.mimeType)
       .set('X-Content-Type-Options', 'nosniff')

@@ -34,6 +34,25 @@ describe('scholarship images', () => {
     expect(Buffer.compare(image.body, PNG_FILE)).toBe(0);
   });
 
+  it('answers 404, not 500, when an image’s bytes are missing from storage', async () => {
+    const created = await api.http
+      .post('/api/scholarships')
+      .set(agent.auth)
+      .field('data', JSON.stringify(scholarshipPayload()))
+      .attach('image', PNG_FILE, { filename: 'campus.png', contentType: 'image/png' });
+    const file = await api.context.db
+      .selectFrom('files')
+      .select('storageKey')
+      .where('id', '=', (await imageFileId(created.body.data.id)) ?? '')
+      .executeTakeFirstOrThrow();
+    await api.context.storage.remove(file.storageKey);
+
+    const res = await api.http.get(created.body.data.imageUrl);
+
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('SCHOLARSHIP_IMAGE_NOT_FOUND');
+  });
+
   it('refuses an executable renamed .png, and stores nothing', async () => {
     const before = await storedBlobs();
 
