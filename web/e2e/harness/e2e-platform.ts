@@ -3,8 +3,12 @@ import path from 'node:path';
 import { startTestApi, type OutboxMail, type TestApi } from '@bourses/api/test/test-api';
 import { startTestBff, type TestBff } from '@bourses/bff/test/test-platform';
 
-/** The production build the test script makes first (`vite build`). */
-export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+/**
+ * The production build `npm run test:e2e` makes first, in a folder of its own: a `web/dist`
+ * rebuilt meanwhile (`npm start`, a colleague's build) would swap the chunks under a running test.
+ * E2E_WEB_DIST_DIR points the suite at another build (e.g. `web/dist`).
+ */
+export const WEB_DIST_DIR = path.resolve(process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../test-artifacts/e2e-dist'));
 
 export interface E2ePlatform {
   api: TestApi;

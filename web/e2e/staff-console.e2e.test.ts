@@ -1,0 +1,171 @@
+import { createApplication, sendNewReceipt } from '@bourses/api/test/factories/applications';
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import {
+  attachRegistrationDocuments,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from '@bourses/api/test/factories/users';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './harness/accessibility.ts';
+import { launchChromium, openSession } from './harness/browser.ts';
+import { CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
+import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
+
+// An agent's day in the staff console, in French: each test starts where the previous one left the browser.
+
+const NEW_SCHOLARSHIP = {
+  frTitle: 'Bourse Agadir pour l’ingénierie',
+  arTitle: 'منحة أكادير للهندسة',
+  country: 'Maroc',
+  university: 'Université Ibn Zohr',
+};
+const FEEDBACK = 'Le reçu ne montre pas le montant payé.';
+
+let platform: E2ePlatform;
+let browser: Browser;
+let page: Page;
+let agent: TestUser;
+let waitingStudent: TestUser;
+let applicant: TestUser;
+let applicationId: number;
+
+const screenshot = (name: string) => saveScreenshot(page, 'staff-fr', name);
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+  agent = await createAgent(platform.api, { email: 'agent.console@example.ma' });
+  waitingStudent = await createPendingStudent(platform.api, {
+    email: 'nadia.verified@example.ma',
+    firstName: 'Nadia',
+    lastName: 'Tazi',
+    isVerified: true,
+    verifiedAt: new Date(),
+  });
+  await attachRegistrationDocuments(platform.api, waitingStudent, {
+    paymentReceipt: { content: RECEIPT_PDF.buffer, mimeType: RECEIPT_PDF.mimeType, originalName: RECEIPT_PDF.name },
+    serviceContract: { content: CONTRACT_PNG.buffer, mimeType: CONTRACT_PNG.mimeType, originalName: CONTRACT_PNG.name },
+  });
+  applicant = await createUser(platform.api, { email: 'omar.applicant@example.ma', firstName: 'Omar', lastName: 'Idrissi' });
+  const scholarship = await createScholarship(platform.api, { country: 'France' }, { fr: { title: 'Bourse Lyon pour la médecine' } });
+  ({ id: applicationId } = await createApplication(platform.api, { student: applicant, scholarshipId: scholarship.id }));
+  ({ page } = await openSession(browser, platform.webUrl, 'fr'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+describe('an agent in the staff console', () => {
+  it('signs in and finds the console in the menu, with what waits for the staff', async () => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Connexion' });
+    await dialog.getByLabel('E-mail', { exact: false }).fill(agent.user.email);
+    await dialog.getByLabel('Mot de passe', { exact: false }).fill(agent.password);
+    await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
+    await page.waitForURL('**/bourses');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Console du personnel' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Console du personnel', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /E-mail vérifié \(prêt à approuver\)\s*1/ }).isVisible()).toBe(true);
+    await screenshot('01-dashboard');
+  });
+
+  it('approves a verified account after looking at its documents', async () => {
+    await page.getByRole('link', { name: /E-mail vérifié \(prêt à approuver\)/ }).click();
+    await page.getByRole('link', { name: 'Nadia Tazi' }).click();
+
+    await expect.poll(() => page.getByRole('img', { name: 'Contrat de service' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('iframe[title="Aperçu : Reçu de paiement"]').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    await screenshot('02-account-detail');
+
+    await page.getByRole('button', { name: 'Approuver' }).click();
+    await page.getByRole('dialog', { name: 'Approuver des comptes' }).getByRole('button', { name: 'Approuver' }).click();
+
+    await expect.poll(() => page.getByText('1 compte approuvé.').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('dd').getByText('Approuvé', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('cannot create or delete users: no control in the console, and the server refuses a direct call', async () => {
+    await page.goto('/admin/accounts');
+    await expect.poll(() => page.getByRole('table', { name: 'Comptes' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Créer un compte' }).count()).toBe(0);
+
+    const created = await platform.bff.graphql(
+      `mutation { createUser(input: { firstName: "X", lastName: "Y", email: "x@example.ma", phoneNumber: "+212612345678", password: "Password123!" }) { id } }`,
+      {},
+      { token: agent.token },
+    );
+    const deleted = await platform.bff.graphql(`mutation ($id: ID!) { deleteUser(id: $id) { id } }`, { id: String(waitingStudent.user.id) }, {
+      token: agent.token,
+    });
+
+    expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(deleted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('creates a scholarship in French and Arabic that students then find in the list', async () => {
+    await page.goto('/admin/scholarships/new');
+    await page.getByLabel('Titre *', { exact: true }).first().fill(NEW_SCHOLARSHIP.frTitle);
+    await page.getByLabel('Description courte *', { exact: true }).first().fill('Pour les bacheliers scientifiques du Souss.');
+    await page.getByRole('textbox', { name: 'Description détaillée' }).first().click();
+    await page.keyboard.type('Frais de scolarité couverts pendant cinq ans.');
+    await page.getByRole('tab', { name: 'Arabe (facultatif)' }).click();
+    const arabic = page.getByRole('tabpanel', { name: 'Arabe (facultatif)' });
+    await arabic.getByLabel('Titre', { exact: true }).fill(NEW_SCHOLARSHIP.arTitle);
+    await arabic.getByLabel('Description courte', { exact: true }).fill('لطلبة البكالوريا العلمية في سوس.');
+    expect(await arabic.getByLabel('Titre', { exact: true }).getAttribute('dir')).toBe('rtl');
+    await page.getByLabel('Pays *').fill(NEW_SCHOLARSHIP.country);
+    await page.getByLabel('Université *').fill(NEW_SCHOLARSHIP.university);
+    await page.getByLabel('Date de début *').fill('2030-09-01');
+    await page.getByLabel('Date limite *').fill('2030-06-30');
+    await page.getByRole('button', { name: 'Créer la bourse' }).click();
+
+    // The deadline before the start is refused in place, and nothing typed is lost.
+    await expect.poll(() => page.getByText('La date limite doit être égale ou postérieure à la date de début.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Pays *').inputValue()).toBe(NEW_SCHOLARSHIP.country);
+    await page.getByLabel('Date limite *').fill('2030-08-31');
+    await page.getByLabel('Date de début *').fill('2030-06-01');
+    expect(await blockingViolations(page)).toEqual([]);
+    await screenshot('03-scholarship-editor');
+    await page.getByRole('button', { name: 'Créer la bourse' }).click();
+
+    await expect.poll(() => page.getByText('La bourse a été créée.').isVisible()).toBe(true);
+    await page.goto('/bourses');
+    await expect.poll(() => page.getByText(NEW_SCHOLARSHIP.frTitle).isVisible()).toBe(true);
+  });
+
+  it('rejects an application with feedback, then approves the resubmitted receipt', async () => {
+    await page.goto('/admin/applications?status=PENDING');
+    await page.getByRole('link', { name: 'Omar Idrissi' }).click();
+    await expect.poll(() => page.locator('iframe[title="Aperçu : Reçu de paiement"]').isVisible()).toBe(true);
+
+    await page.getByRole('radio', { name: 'Refuser' }).check();
+    await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
+    await expect.poll(() => page.getByText('Un commentaire est requis pour refuser une candidature.').isVisible()).toBe(true);
+    await page.getByLabel('Commentaire pour l’étudiant *').or(page.getByLabel("Commentaire pour l'étudiant *")).fill(FEEDBACK);
+    await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
+
+    await expect.poll(() => page.getByText('La candidature a été mise à jour.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: FEEDBACK }).isVisible()).toBe(true);
+
+    const resubmitted = await sendNewReceipt(platform.api, applicant, applicationId);
+    expect(resubmitted.status).toBe(200);
+    await page.reload();
+    await page.getByRole('radio', { name: 'Approuver' }).check();
+    await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
+
+    await expect.poll(() => page.getByText('La candidature a été mise à jour.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).locator('..').getByText('Approuvée').isVisible()).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
+    await screenshot('04-application-review');
+  });
+});
