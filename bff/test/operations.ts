@@ -83,7 +83,7 @@ export const SCHOLARSHIP = /* GraphQL */ `
       id title description longDescription video { url embedUrl } faq { question answer } language
       country university imageUrl startDate deadline deadlinePassed
       translations { fr { title } ar { title } en { title } }
-      myApplication { id status rejectionReason feedback }
+      myApplication { id status rejectionReason feedback receiptUrl }
       applicationCount
     }
   }

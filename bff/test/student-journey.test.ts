@@ -156,7 +156,12 @@ describe('a student’s whole journey through the bff', () => {
 
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.applyToScholarship).toMatchObject({ status: 'PENDING', receiptUrl: `/files/applications/${applicationId}/receipt` });
-    expect(detail.data).toMatchObject({ scholarship: { myApplication: { id: applicationId, status: 'PENDING' }, translations: null } });
+    expect(detail.data).toMatchObject({
+      scholarship: {
+        myApplication: { id: applicationId, status: 'PENDING', receiptUrl: `/files/applications/${applicationId}/receipt` },
+        translations: null,
+      },
+    });
   });
 
   it('downloads the receipt through the bff with the bearer token, not without it', async () => {

@@ -26,16 +26,6 @@ export const upstreamApplicationSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** The short answer of `check`: enough for the apply button. */
-export const applicationStatusSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(APPLICATION_STATUSES),
-  rejectionReason: z.string().nullish(),
-  feedback: z.string().nullish(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 /** The parent value of every `Application` field resolver. */
 export type ApplicationModel = z.infer<typeof upstreamApplicationSchema>;
 export type HistoryEntryModel = z.infer<typeof upstreamHistoryEntrySchema>;

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { applicationStatusSchema, upstreamApplicationSchema } from './application-model.ts';
+import { upstreamApplicationSchema } from './application-model.ts';
 
 export interface ApplicationListQuery {
   page: number;
@@ -21,9 +21,6 @@ const application = (body: unknown, what: string) => objectData(upstreamApplicat
 /** The scholarship service's applications (/api/scholarships/applications, /api/admin/...). */
 export function createApplicationsClient(rest: RestClient) {
   return {
-    async check(scholarshipId: string | number) {
-      return objectData(applicationStatusSchema.nullable(), await rest.get(`${BASE}/check`, { scholarshipId }), 'check');
-    },
     async list(query: ApplicationListQuery) {
       const body = await rest.get(BASE, { ...query });
       return pageData(upstreamApplicationSchema, body, 'applications');

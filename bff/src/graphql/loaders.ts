@@ -69,13 +69,15 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
   async function myApplications(scholarshipIds: readonly number[]): Promise<(ApplicationModel | null)[]> {
     // Only approved students have applications (the api refuses the others).
     if (!viewer || viewer.isStaff || viewer.approvalStatus !== 'APPROVED') return scholarshipIds.map(() => null);
-    if (scholarshipIds.length === 1) {
-      const [scholarshipId = 0] = scholarshipIds;
-      const status = await clients.applications.check(scholarshipId);
-      return [status ? { ...status, scholarshipId, userId: viewer.userId } : null];
-    }
-    // One page of the student's own applications covers any page of scholarships.
-    const own = await clients.applications.list({ page: 1, limit: MAX_PAGE_SIZE, userId: viewer.userId });
+    // One page of the student's own applications covers any page of scholarships (one student
+    // applies once per scholarship); for a single scholarship, just that one.
+    const [onlyId] = scholarshipIds;
+    const own = await clients.applications.list({
+      page: 1,
+      limit: MAX_PAGE_SIZE,
+      userId: viewer.userId,
+      scholarshipId: scholarshipIds.length === 1 ? onlyId : undefined,
+    });
     const byScholarship = new Map(own.items.map((item) => [item.scholarshipId, item]));
     return scholarshipIds.map((id) => byScholarship.get(id) ?? null);
   }
