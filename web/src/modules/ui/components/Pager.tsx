@@ -42,6 +42,11 @@ export function Pager({ pagination, onPageChange }: PagerProps) {
   if (!showPager(pagination)) return null;
   const pages = pageCount(pagination);
   const current = pagination.page;
+  const goTo = (page: number) => {
+    onPageChange(page);
+    // A new page starts at its top, not where the pager was.
+    window.scrollTo({ top: 0 });
+  };
   return (
     <StyledNav aria-label={t`Pagination`}>
       <StyledList>
@@ -50,7 +55,7 @@ export function Pager({ pagination, onPageChange }: PagerProps) {
             type="button"
             $current={false}
             disabled={current <= 1}
-            onClick={() => onPageChange(current - 1)}
+            onClick={() => goTo(current - 1)}
             aria-label={t`Previous page`}
           >
             ‹
@@ -63,7 +68,7 @@ export function Pager({ pagination, onPageChange }: PagerProps) {
               $current={page === current}
               aria-current={page === current ? 'page' : undefined}
               aria-label={t`Page ${page}`}
-              onClick={() => onPageChange(page)}
+              onClick={() => goTo(page)}
             >
               {page}
             </StyledPageButton>
@@ -74,7 +79,7 @@ export function Pager({ pagination, onPageChange }: PagerProps) {
             type="button"
             $current={false}
             disabled={current >= pages}
-            onClick={() => onPageChange(current + 1)}
+            onClick={() => goTo(current + 1)}
             aria-label={t`Next page`}
           >
             ›
