@@ -6,6 +6,10 @@ const StyledItem = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const StyledQuestionHeading = styled.h3`
+  margin: 0;
+`;
+
 const StyledQuestion = styled.button`
   display: flex;
   justify-content: space-between;
@@ -34,7 +38,7 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
   const panelId = useId();
   return (
     <StyledItem>
-      <h3 style={{ margin: 0 }}>
+      <StyledQuestionHeading>
         <StyledQuestion
           id={buttonId}
           type="button"
@@ -45,7 +49,7 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
           <span dir="auto">{entry.question}</span>
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </StyledQuestion>
-      </h3>
+      </StyledQuestionHeading>
       <StyledAnswer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
         <p dir="auto">{entry.answer}</p>
       </StyledAnswer>
