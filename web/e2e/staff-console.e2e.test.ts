@@ -114,15 +114,15 @@ describe('an agent in the staff console', () => {
 
   it('creates a scholarship in French and Arabic that students then find in the list', async () => {
     await page.goto('/admin/scholarships/new');
-    await page.getByLabel('Titre *', { exact: true }).first().fill(NEW_SCHOLARSHIP.frTitle);
+    await page.getByRole('textbox', { name: 'Titre *', exact: true }).first().fill(NEW_SCHOLARSHIP.frTitle);
     await page.getByLabel('Description courte *', { exact: true }).first().fill('Pour les bacheliers scientifiques du Souss.');
     await page.getByRole('textbox', { name: 'Description détaillée' }).first().click();
     await page.keyboard.type('Frais de scolarité couverts pendant cinq ans.');
     await page.getByRole('tab', { name: 'Arabe (facultatif)' }).click();
     const arabic = page.getByRole('tabpanel', { name: 'Arabe (facultatif)' });
-    await arabic.getByLabel('Titre', { exact: true }).fill(NEW_SCHOLARSHIP.arTitle);
+    await arabic.getByRole('textbox', { name: 'Titre', exact: true }).fill(NEW_SCHOLARSHIP.arTitle);
     await arabic.getByLabel('Description courte', { exact: true }).fill('لطلبة البكالوريا العلمية في سوس.');
-    expect(await arabic.getByLabel('Titre', { exact: true }).getAttribute('dir')).toBe('rtl');
+    expect(await arabic.getByRole('textbox', { name: 'Titre', exact: true }).getAttribute('dir')).toBe('rtl');
     await page.getByLabel('Pays *').fill(NEW_SCHOLARSHIP.country);
     await page.getByLabel('Université *').fill(NEW_SCHOLARSHIP.university);
     await page.getByLabel('Date de début *').fill('2030-09-01');

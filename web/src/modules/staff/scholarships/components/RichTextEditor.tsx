@@ -35,6 +35,15 @@ const StyledToolbar = styled.div`
   }
 `;
 
+const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const StyledEditable = styled.div`
   min-block-size: 180px;
   padding: ${({ theme }) => theme.spacing(1.5)};
@@ -116,13 +125,14 @@ export function RichTextEditor({ label, value, onChange, dir, required, error }:
             <button
               key={item.label}
               type="button"
-              aria-label={item.label}
               title={item.label}
               // Keep the selection in the editor while clicking.
               onMouseDown={(event) => event.preventDefault()}
               onClick={item.run}
             >
-              {item.text}
+              {/* The glyph is decoration: the name read out is the command's (axe: label-content-name-mismatch). */}
+              <span aria-hidden="true">{item.text}</span>
+              <StyledVisuallyHidden>{item.label}</StyledVisuallyHidden>
             </button>
           ))}
         </StyledToolbar>
