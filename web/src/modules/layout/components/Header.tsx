@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSession } from '@/modules/auth/hooks/useSession';
 import { LanguageSelector } from '@/modules/i18n/components/LanguageSelector';
 import { Drawer } from '@/modules/layout/components/Drawer';
+import { DrawerAccountActions } from '@/modules/layout/components/DrawerAccountActions';
 import { NavLinks } from '@/modules/layout/components/NavLinks';
 import { UserMenu } from '@/modules/layout/components/UserMenu';
 import { useHideOnScroll } from '@/modules/layout/hooks/useHideOnScroll';
@@ -106,7 +107,7 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE }
         <Drawer onClose={closeDrawer}>
           <NavLinks items={items} label={t`Main menu`} vertical onNavigate={closeDrawer} />
           <LanguageSelector />
-          {account}
+          {signedIn ? <DrawerAccountActions approved={signedIn.isApproved} onDone={closeDrawer} /> : visitorActions}
         </Drawer>
       ) : null}
     </StyledHeader>

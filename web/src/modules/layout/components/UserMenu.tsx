@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSignOut } from '@/modules/auth/hooks/useSignOut';
+import { useAccountActions } from '@/modules/layout/hooks/useAccountActions';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -57,8 +56,7 @@ export interface UserMenuProps {
 /** My Account, Change Password and Logout; arrow keys move between items, Escape closes. */
 export function UserMenu({ initial, approved }: UserMenuProps) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const items = useAccountActions(approved);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -72,12 +70,6 @@ export function UserMenu({ initial, approved }: UserMenuProps) {
     setOpen(false);
     button.current?.focus();
   };
-
-  const accountItems = [
-    { label: t`My Account`, action: () => navigate('/profile') },
-    { label: t`Change Password`, action: () => navigate('/change-password') },
-  ];
-  const items = [...(approved ? accountItems : []), { label: t`Logout`, action: () => signOut() }];
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const entries = Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
@@ -119,7 +111,7 @@ export function UserMenu({ initial, approved }: UserMenuProps) {
                 role="menuitem"
                 onClick={() => {
                   setOpen(false);
-                  void item.action();
+                  void item.run();
                 }}
               >
                 {item.label}
