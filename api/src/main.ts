@@ -9,8 +9,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const context = await createContext(config, logger);
   await seedOnStart(context);
-  const server = createApp(context).listen(config.port, () => {
-    logger.info({ port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
+  const server = createApp(context).listen(config.port, config.host, () => {
+    logger.info({ host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
   });
   const stop = () => {
     server.close(() => void context.db.destroy().then(() => process.exit(0)));
