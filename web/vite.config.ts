@@ -25,7 +25,8 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/graphql': BFF_URL } },
+  // In development the bff also serves the private files and the default pictures.
+  server: { proxy: { '/graphql': BFF_URL, '/files': BFF_URL, '/static': BFF_URL } },
   build: { reportCompressedSize: true, chunkSizeWarningLimit: 600 },
   test: {
     environment: 'jsdom',
