@@ -168,4 +168,22 @@ describe('an agent in the staff console', () => {
     expect(await blockingViolations(page)).toEqual([]);
     await screenshot('04-application-review');
   });
+
+  it('reads right to left in Arabic, with no serious accessibility problem on its screens', async () => {
+    // The stored choice, as the language selector keeps it.
+    await page.evaluate(`localStorage.setItem('language', 'ar')`);
+    const visited: Record<string, unknown> = {};
+
+    for (const path of ['/admin', '/admin/accounts', '/admin/scholarships', '/admin/scholarships/new', '/admin/applications']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      visited[path] = await blockingViolations(page);
+    }
+
+    expect(await page.evaluate(`document.documentElement.dir`)).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الطلبات');
+    expect(visited).toEqual(Object.fromEntries(Object.keys(visited).map((path) => [path, []])));
+    await saveScreenshot(page, 'staff-ar', 'scholarship-editor');
+  });
 });

@@ -2,7 +2,14 @@ import { createClosedScholarship, createScholarship } from '@bourses/api/test/fa
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession } from './harness/browser.ts';
-import { CONTRACT_PNG, chooseDocument, dropDocument, NEW_RECEIPT_JPEG, RECEIPT_PDF } from './harness/documents.ts';
+import {
+  CONTRACT_PNG,
+  chooseDocument,
+  chooseDocumentWithKeyboard,
+  dropDocument,
+  NEW_RECEIPT_JPEG,
+  RECEIPT_PDF,
+} from './harness/documents.ts';
 import { onPlatform, startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { openStaffDesk, type StaffDesk } from './harness/staff-desk.ts';
@@ -58,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('a student from registration to a resubmitted application', () => {
-  it('registers with a receipt dropped and a contract chosen, and is told to check the mailbox', async () => {
+  it('registers with a receipt dropped and a contract chosen from the keyboard, and is told to check the mailbox', async () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: "S'inscrire" }).click();
     const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
@@ -71,7 +78,7 @@ describe('a student from registration to a resubmitted application', () => {
     await dialog.getByLabel('Mot de passe *', { exact: true }).fill(STUDENT.password);
     await dialog.getByLabel('Confirmer le mot de passe', { exact: false }).fill(STUDENT.password);
     await dropDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), RECEIPT_PDF);
-    await chooseDocument(dialog.getByRole('button', { name: /Contrat de service/ }), CONTRACT_PNG);
+    await chooseDocumentWithKeyboard(dialog.getByRole('button', { name: /Contrat de service/ }), CONTRACT_PNG);
     await expect.poll(() => dialog.getByText(RECEIPT_PDF.name).isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(CONTRACT_PNG.name).isVisible()).toBe(true);
     await expect.poll(() => dialog.getByLabel('Numéro de téléphone', { exact: false }).inputValue()).toBe('+212 6 12 34 56 78');
@@ -126,8 +133,13 @@ describe('a student from registration to a resubmitted application', () => {
     await expect.poll(() => cardTitles(page)).toEqual([scholarships.montreal.title]);
 
     await page.getByLabel('Pays').selectOption('France');
-    await page.getByLabel('Ouvertes uniquement').check();
+    await page.waitForURL((url) => url.searchParams.get('country') === 'France');
+    await expect.poll(() => cardTitles(page)).toHaveLength(2);
+    // click, not check(): the box follows the address, so it shows ticked once the navigation is done.
+    await page.getByLabel('Ouvertes uniquement').click();
+    await expect.poll(() => page.getByLabel('Ouvertes uniquement').isChecked()).toBe(true);
     await expect.poll(() => cardTitles(page)).toEqual([scholarships.paris.title]);
+    expect(new URL(page.url()).searchParams.get('country')).toBe('France');
     await screenshot('06-scholarships-filtered');
   });
 

@@ -35,3 +35,9 @@ export async function chooseDocument(zone: Locator, document: StudentDocument): 
   const [chooser] = await Promise.all([zone.page().waitForEvent('filechooser'), zone.click()]);
   await chooser.setFiles(document);
 }
+
+/** The keyboard path: focuses the drop zone and presses Enter, then picks the file in the chooser. */
+export async function chooseDocumentWithKeyboard(zone: Locator, document: StudentDocument): Promise<void> {
+  const [chooser] = await Promise.all([zone.page().waitForEvent('filechooser'), zone.press('Enter')]);
+  await chooser.setFiles(document);
+}
