@@ -184,6 +184,6 @@ describe('an agent in the staff console', () => {
     expect(await page.evaluate(`document.documentElement.dir`)).toBe('rtl');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الطلبات');
     expect(visited).toEqual(Object.fromEntries(Object.keys(visited).map((path) => [path, []])));
-    await saveScreenshot(page, 'staff-ar', 'scholarship-editor');
+    await saveScreenshot(page, 'staff-ar', 'applications');
   });
 });
