@@ -11,7 +11,7 @@ export function multipart(fileFields: readonly string[]) {
     storage: multer.memoryStorage(),
     // Browsers send file names in UTF-8; multer's default (latin1) turns 'reçu.pdf' into 'reÃ§u.pdf'.
     defParamCharset: 'utf8',
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: fileFields.length, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: fileFields.length, fields: 30, fieldSize: 1024 * 1024, parts: 40 },
   }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
 }
 
