@@ -52,6 +52,8 @@ export function ImageField({ currentUrl, file, onFileChange }: ImageFieldProps) 
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // A new key empties the file input when the chosen file is dropped.
+  const [inputKey, setInputKey] = useState(0);
 
   useEffect(() => {
     if (!file) {
@@ -70,6 +72,7 @@ export function ImageField({ currentUrl, file, onFileChange }: ImageFieldProps) 
       <StyledColumn>
         <label htmlFor={id}>{t`Picture (JPG, PNG or WebP, 5 MB at most)`}</label>
         <input
+          key={inputKey}
           id={id}
           type="file"
           accept={IMAGE_MIME_TYPES.join(',')}
@@ -94,7 +97,14 @@ export function ImageField({ currentUrl, file, onFileChange }: ImageFieldProps) 
           </StyledHelper>
         ) : null}
         {file ? (
-          <StyledButton type="button" $variant="text" onClick={() => onFileChange(null)}>
+          <StyledButton
+            type="button"
+            $variant="text"
+            onClick={() => {
+              onFileChange(null);
+              setInputKey((key) => key + 1);
+            }}
+          >
             <Trans>Do not use this file</Trans>
           </StyledButton>
         ) : null}

@@ -17,10 +17,11 @@ export interface StaffPagerProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous / next with where the list is: staff lists can have hundreds of pages. */
+/** Previous / next with where the list is (staff lists can have hundreds of pages); hidden when one page holds everything. */
 export function StaffPager({ page, pages, total, onPageChange }: StaffPagerProps) {
   const { t } = useLingui();
   const lastPage = Math.max(1, pages);
+  if (lastPage === 1 && page === 1) return null;
   return (
     <StyledNav aria-label={t`Pagination`}>
       <StyledButton type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
