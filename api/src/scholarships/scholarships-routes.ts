@@ -30,6 +30,9 @@ const isStaff = (req: Request) => (req.principal ? isStaffRole(req.principal.rol
  * Scholarships: public reading, staff writing. Mounted after the applications router, and
  * /filters is declared before /:id, so that neither is read as a scholarship id.
  */
+// The `data` field carries every language's HTML description: room for long content.
+const scholarshipForm = multipart(['image'], { maxFieldBytes: 1024 * 1024 });
+
 export function createScholarshipsRouter(context: AppContext): Router {
   const router = Router();
 
@@ -73,7 +76,7 @@ export function createScholarshipsRouter(context: AppContext): Router {
       .send(content);
   });
 
-  router.post('/api/scholarships', STAFF, multipart(['image']), async (req, res) => {
+  router.post('/api/scholarships', STAFF, scholarshipForm, async (req, res) => {
     const principal = currentPrincipal(req);
     const body = await readScholarshipBody(req);
     const input = parseInput(scholarshipInputSchema, body.input);
@@ -85,7 +88,7 @@ export function createScholarshipsRouter(context: AppContext): Router {
     res.status(201).json({ data });
   });
 
-  router.put('/api/scholarships/:id', STAFF, multipart(['image']), async (req, res) => {
+  router.put('/api/scholarships/:id', STAFF, scholarshipForm, async (req, res) => {
     const id = scholarshipId(req);
     const body = await readScholarshipBody(req);
     const input = parseInput(scholarshipInputSchema, body.input);

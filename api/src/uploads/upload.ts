@@ -5,13 +5,22 @@ import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bourse
 import { AppError } from '../http/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
-/** Multipart parsing kept in memory (5 MB a file at most) so that nothing is written before it is checked. */
-export function multipart(fileFields: readonly string[]) {
+/**
+ * Multipart parsing kept in memory (5 MB a file at most) so that nothing is written before it is
+ * checked. Text fields are small (64 KB) unless a form carries long content (a scholarship's HTML).
+ */
+export function multipart(fileFields: readonly string[], { maxFieldBytes = 64 * 1024 } = {}) {
   return multer({
     storage: multer.memoryStorage(),
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: fileFields.length,
+      fields: 30,
+      fieldSize: maxFieldBytes,
+      parts: 40,
+    },
     // Browsers send file names in UTF-8; multer's default (latin1) turns 'reçu.pdf' into 'reÃ§u.pdf'.
     defParamCharset: 'utf8',
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: fileFields.length, fields: 30, fieldSize: 1024 * 1024, parts: 40 },
   }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
 }
 
@@ -29,7 +38,11 @@ export function uploadedFile(req: Request, field: string): Express.Multer.File |
   return Array.isArray(req.files) ? undefined : req.files?.[field]?.[0];
 }
 
-async function checkContent(file: Express.Multer.File, allowed: readonly string[], key: MessageKey): Promise<CheckedFile> {
+async function checkContent(
+  file: Express.Multer.File,
+  allowed: readonly string[],
+  key: MessageKey,
+): Promise<CheckedFile> {
   if (file.size > UPLOAD_MAX_BYTES) throw new AppError(413, 'FILE_TOO_LARGE');
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !allowed.includes(detected.mime)) {
@@ -41,7 +54,9 @@ async function checkContent(file: Express.Multer.File, allowed: readonly string[
 }
 
 /** A receipt or contract: pdf, jpg, jpeg or png, judged by its bytes. */
-export const checkDocument = (file: Express.Multer.File) => checkContent(file, DOCUMENT_MIME_TYPES, 'FILE_TYPE_NOT_ALLOWED');
+export const checkDocument = (file: Express.Multer.File) =>
+  checkContent(file, DOCUMENT_MIME_TYPES, 'FILE_TYPE_NOT_ALLOWED');
 
 /** A scholarship picture: jpg, png or webp, judged by its bytes. */
-export const checkImage = (file: Express.Multer.File) => checkContent(file, IMAGE_MIME_TYPES, 'IMAGE_TYPE_NOT_ALLOWED');
+export const checkImage = (file: Express.Multer.File) =>
+  checkContent(file, IMAGE_MIME_TYPES, 'IMAGE_TYPE_NOT_ALLOWED');
