@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -14,6 +15,13 @@ const CLIENT_PRESET_BABEL_PLUGIN = fileURLToPath(
   new URL('../node_modules/@graphql-codegen/client-preset/cjs/babel.js', import.meta.url),
 );
 
+// Tests only: the link-chain test runs the real bff in-process. graphql 16 has no `exports` map, so Node
+// loads its CommonJS entry for Apollo Server while Vite would give our sources its `module` entry, and two
+// copies refuse each other's types (as in bff/vitest.config.ts). The browser build keeps the module entry.
+const TEST_ALIASES = process.env.VITEST
+  ? [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }]
+  : [];
+
 export default defineConfig({
   // Lingui macros need Babel: @vitejs/plugin-react 6 no longer runs it (TOOLCHAIN.md).
   plugins: [
@@ -24,7 +32,7 @@ export default defineConfig({
       plugins: [[CLIENT_PRESET_BABEL_PLUGIN, { artifactDirectory: './src/__generated__', gqlTagName: 'graphql' }]],
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...TEST_ALIASES] },
   // In development the bff also serves the private files and the default pictures.
   server: { proxy: { '/graphql': BFF_URL, '/files': BFF_URL, '/static': BFF_URL } },
   build: { reportCompressedSize: true, chunkSizeWarningLimit: 600 },
