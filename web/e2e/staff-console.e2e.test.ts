@@ -143,6 +143,21 @@ describe('an agent in the staff console', () => {
     await expect.poll(() => page.getByText(NEW_SCHOLARSHIP.frTitle).isVisible()).toBe(true);
   });
 
+  it('edits the new scholarship with both languages loaded back, and keeps the change', async () => {
+    await page.goto('/admin/scholarships?search=Agadir');
+    await page.getByRole('link', { name: `Modifier ${NEW_SCHOLARSHIP.frTitle}` }).click();
+
+    await expect.poll(() => page.getByRole('textbox', { name: 'Titre *', exact: true }).first().inputValue()).toBe(NEW_SCHOLARSHIP.frTitle);
+    await page.getByRole('tab', { name: 'Arabe (facultatif)' }).click();
+    const arabic = page.getByRole('tabpanel', { name: 'Arabe (facultatif)' });
+    expect(await arabic.getByRole('textbox', { name: 'Titre', exact: true }).inputValue()).toBe(NEW_SCHOLARSHIP.arTitle);
+    await page.getByLabel('Université *').fill('Université Ibn Zohr, Agadir');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await expect.poll(() => page.getByText('La bourse a été enregistrée.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: 'Université Ibn Zohr, Agadir' }).isVisible()).toBe(true);
+  });
+
   it('rejects an application with feedback, then approves the resubmitted receipt', async () => {
     await page.goto('/admin/applications?status=PENDING');
     await page.getByRole('link', { name: 'Omar Idrissi' }).click();
@@ -167,6 +182,25 @@ describe('an agent in the staff console', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).locator('..').getByText('Approuvée').isVisible()).toBe(true);
     expect(await blockingViolations(page)).toEqual([]);
     await screenshot('04-application-review');
+  });
+
+  it('exports the filtered applications as CSV', async () => {
+    await page.goto('/admin/applications?status=APPROVED');
+    await expect.poll(() => page.getByRole('link', { name: 'Omar Idrissi' }).isVisible()).toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    const lines = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+
+    expect(download.suggestedFilename()).toBe('applications.csv');
+    expect(lines[0]).toBe('id,status,applicantName,applicantEmail,applicantPhone,scholarshipId,scholarshipTitle,feedback,createdAt,updatedAt');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${applicationId},approved,Omar Idrissi,omar.applicant@example.ma,+212612345678`);
   });
 
   it('reads right to left in Arabic, with no serious accessibility problem on its screens', async () => {
