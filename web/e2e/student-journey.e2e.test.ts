@@ -34,12 +34,17 @@ let scholarships: { paris: { id: number; title: string }; montreal: { id: number
 
 const screenshot = (name: string) => saveScreenshot(page, 'journey-fr', name);
 
-async function signIn(email: string, password: string) {
-  await page.goto('/login');
+/** Fills and sends the sign-in dialog open on /login. */
+async function submitSignIn(email: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await dialog.getByLabel('E-mail', { exact: false }).fill(email);
   await dialog.getByLabel('Mot de passe', { exact: false }).fill(password);
   await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
+}
+
+async function signIn(email: string, password: string) {
+  await page.goto('/login');
+  await submitSignIn(email, password);
 }
 
 beforeAll(async () => {
@@ -187,6 +192,21 @@ describe('a student from registration to a resubmitted application', () => {
     await page.getByRole('button', { name: 'En attente', exact: true }).waitFor();
     await expect.poll(() => page.getByText('Votre candidature a été refusée.').count()).toBe(0);
     await screenshot('10-resubmitted-pending');
+  });
+
+  it('signs out from the account menu; as a visitor, Apply leads to sign-in and back to the scholarship', async () => {
+    await page.getByRole('button', { name: 'Ouvrir les paramètres' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto(`/bourses/${scholarships.montreal.id}`);
+    await page.getByRole('button', { name: 'Postuler maintenant' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitSignIn(STUDENT.email, STUDENT.password);
+
+    await page.waitForURL((url) => url.pathname === `/bourses/${scholarships.montreal.id}`);
+    await page.getByRole('heading', { level: 1, name: scholarships.montreal.title }).waitFor();
+    await page.getByRole('button', { name: 'Postuler maintenant' }).waitFor();
   });
 });
 
