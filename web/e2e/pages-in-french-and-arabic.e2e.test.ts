@@ -12,6 +12,8 @@ import { saveScreenshot } from './harness/screenshots.ts';
 // Every visitor and student page in French and in Arabic: the document's language and direction,
 // no serious or critical axe-core finding, and a screenshot of each kept as a test artefact.
 
+// The two buttons the tests press, in each language of the catalogues.
+const REGISTER: Record<Language, string> = { fr: "S'inscrire", ar: 'التسجيل', en: 'Register' };
 const APPLY_NOW: Record<Language, string> = { fr: 'Postuler maintenant', ar: 'قدّم الآن', en: 'Apply Now' };
 
 let platform: E2ePlatform;
@@ -74,7 +76,7 @@ describe.each<Language>(['fr', 'ar'])('pages in %s', (language) => {
     await page.goto('/');
     await inspectPage(page, language, 'landing');
 
-    await page.getByRole('banner').getByRole('button').last().click();
+    await page.getByRole('banner').getByRole('button', { name: REGISTER[language], exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await inspectPage(page, language, 'register-dialog');
     await page.keyboard.press('Escape');
