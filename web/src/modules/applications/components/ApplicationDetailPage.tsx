@@ -8,7 +8,7 @@ import { ApplicationStatusChip } from '@/modules/applications/components/Applica
 import { WithdrawDialog } from '@/modules/applications/components/WithdrawDialog';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { useApplicationDetail } from '@/modules/applications/hooks/useApplicationDetail';
-import { useProtectedDownload } from '@/modules/applications/hooks/useProtectedDownload';
+import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownload';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
 import { BackArrow } from '@/modules/ui/components/BackArrow';

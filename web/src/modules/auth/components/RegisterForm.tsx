@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PhoneError } from '@bourses/common/phone';
-import { FileDropZone } from '@/modules/auth/components/FileDropZone';
+import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
 import { useRegister } from '@/modules/auth/hooks/useRegister';
-import { checkDocumentFile } from '@/modules/auth/utils/document-file';
+import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import {
   EMPTY_REGISTER_FORM,
   filesMissing,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_REGISTER_FORM, filesMissing, validateRegisterForm, type RegisterFormValues } from '@/modules/auth/utils/register-form-rules';
-import { checkDocumentFile } from '@/modules/auth/utils/document-file';
+import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { makeFile } from '@/test/factories';
 
 function aCompleteForm(overrides: Partial<RegisterFormValues> = {}): RegisterFormValues {

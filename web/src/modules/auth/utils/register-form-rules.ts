@@ -1,5 +1,5 @@
 import { validateMoroccanPhone, type PhoneError } from '@bourses/common/phone';
-import { checkDocumentFile, type DocumentFileError } from '@/modules/auth/utils/document-file';
+import { checkDocumentFile, type DocumentFileError } from '@/modules/uploads/utils/document-file';
 
 export interface RegisterFormValues {
   firstName: string;

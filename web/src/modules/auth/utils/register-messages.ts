@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegisterFieldError } from '@/modules/auth/utils/register-form-rules';
+import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
 
 /** The exact texts of spec section 5 (French catalogue), in the code in English. */
 export const REGISTER_ERROR_MESSAGES: Record<RegisterFieldError, MessageDescriptor> = {
@@ -12,8 +13,7 @@ export const REGISTER_ERROR_MESSAGES: Record<RegisterFieldError, MessageDescript
   PHONE_REQUIRED: msg`Phone number required`,
   PHONE_NINE_DIGITS: msg`The number must contain 9 digits after +212`,
   PHONE_FIRST_DIGIT: msg`The number must start with 5, 6 or 7`,
-  FILE_TOO_LARGE: msg`File too large (Max: 5MB)`,
-  FILE_TYPE: msg`Unsupported file type (PDF, JPG, JPEG, PNG)`,
+  ...DOCUMENT_FILE_MESSAGES,
 };
 
 export const FILES_REQUIRED_MESSAGE = msg`Files are required`;

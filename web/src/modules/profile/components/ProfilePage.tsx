@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatMoroccanPhone } from '@bourses/common/phone';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
-import { useProtectedDownload } from '@/modules/applications/hooks/useProtectedDownload';
+import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownload';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { EditProfileForm } from '@/modules/profile/components/EditProfileForm';
 import { useProfile } from '@/modules/profile/hooks/useProfile';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FileDropZone } from '@/modules/auth/components/FileDropZone';
-import { checkDocumentFile } from '@/modules/auth/utils/document-file';
-import { REGISTER_ERROR_MESSAGES } from '@/modules/auth/utils/register-messages';
+import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
+import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
+import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
 import type { SubmitReceiptInput, SubmitReceiptOutcome } from '@/modules/scholarships/hooks/useSubmitReceipt';
 import type { ApplyDialogMode } from '@/modules/scholarships/utils/apply-button-state';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -74,7 +74,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
             error={fileError}
             onSelect={(file) => {
               const error = checkDocumentFile(file);
-              setFileError(error ? i18n._(REGISTER_ERROR_MESSAGES[error]) : null);
+              setFileError(error ? i18n._(DOCUMENT_FILE_MESSAGES[error]) : null);
               setReceipt(error ? null : file);
             }}
             onRemove={() => setReceipt(null)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionPreview } from '@/modules/scholarships/utils/description-preview';
-import { pageCount, showPager } from '@/modules/scholarships/utils/page-count';
+import { pageCount, showPager } from '@/modules/ui/utils/pagination';
 import {
   readScholarshipFilters,
   toScholarshipFilterInput,

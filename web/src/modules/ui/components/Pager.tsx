@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { pageCount, showPager, type PaginationInfo } from '@/modules/scholarships/utils/page-count';
+import { pageCount, showPager, type PaginationInfo } from '@/modules/ui/utils/pagination';
 
 const StyledNav = styled.nav`
   display: flex;

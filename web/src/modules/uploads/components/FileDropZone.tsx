@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { DOCUMENT_ACCEPT } from '@/modules/auth/utils/document-file';
+import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { StyledHelper } from '@/modules/ui/components/TextField';
 
 const StyledField = styled.div`
