@@ -6,7 +6,13 @@ import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 
 // What only an administrator does in the staff console: create an agent, reject several accounts at once, delete one.
 
-const NEW_AGENT = { firstName: 'Hind', lastName: 'Chraibi', email: 'hind.agent@example.ma', phone: '0712345678', password: 'Agent2026!pass' };
+const NEW_AGENT = {
+  firstName: 'Hind',
+  lastName: 'Chraibi',
+  email: 'hind.agent@example.ma',
+  phone: '0712345678',
+  password: 'Agent2026!pass',
+};
 
 let platform: E2ePlatform;
 let browser: Browser;
@@ -18,9 +24,23 @@ beforeAll(async () => {
   admin = await createAdmin(platform.api, { email: 'admin.console@example.ma' });
   // The api decides on verified accounts only.
   const verified = { isVerified: true, verifiedAt: new Date() };
-  await createPendingStudent(platform.api, { email: 'rachid.one@example.ma', firstName: 'Rachid', lastName: 'Amrani', ...verified });
-  await createPendingStudent(platform.api, { email: 'imane.two@example.ma', firstName: 'Imane', lastName: 'Fassi', ...verified });
-  await createPendingStudent(platform.api, { email: 'sara.unverified@example.ma', firstName: 'Sara', lastName: 'Berrada' });
+  await createPendingStudent(platform.api, {
+    email: 'rachid.one@example.ma',
+    firstName: 'Rachid',
+    lastName: 'Amrani',
+    ...verified,
+  });
+  await createPendingStudent(platform.api, {
+    email: 'imane.two@example.ma',
+    firstName: 'Imane',
+    lastName: 'Fassi',
+    ...verified,
+  });
+  await createPendingStudent(platform.api, {
+    email: 'sara.unverified@example.ma',
+    firstName: 'Sara',
+    lastName: 'Berrada',
+  });
   ({ page } = await openSession(browser, platform.webUrl, 'fr'));
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
@@ -48,7 +68,9 @@ describe('an administrator in the staff console', () => {
     await dialog.getByLabel('Rôle').selectOption('AGENT');
     await dialog.getByRole('button', { name: 'Créer' }).click();
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Hind Chraibi', level: 1 }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Hind Chraibi', level: 1 }).isVisible())
+      .toBe(true);
     expect(await page.locator('dd').getByText('Agent', { exact: true }).isVisible()).toBe(true);
     const signIn = await platform.bff.graphql<{ login: { user: { role: string } } }>(
       `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { user { role } } }`,
@@ -75,12 +97,17 @@ describe('an administrator in the staff console', () => {
   it('deletes an account after confirming', async () => {
     await page.getByRole('link', { name: 'Rachid Amrani' }).click();
     await page.getByRole('button', { name: 'Supprimer' }).click();
-    await page.getByRole('dialog', { name: 'Supprimer ce compte ?' }).getByRole('button', { name: 'Supprimer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer ce compte ?' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
 
     await expect.poll(() => page.getByText('Le compte a été supprimé.').isVisible()).toBe(true);
     await page.waitForURL('**/admin/accounts');
     await page.goto('/admin/accounts?search=rachid');
-    await expect.poll(() => page.getByText('Aucun compte ne correspond à ces filtres.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Aucun compte ne correspond à ces filtres.').isVisible())
+      .toBe(true);
   });
 
   it('shows the server refusing an unverified account in the dialog, with the reason still typed', async () => {

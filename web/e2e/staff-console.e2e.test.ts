@@ -46,12 +46,31 @@ beforeAll(async () => {
     verifiedAt: new Date(),
   });
   await attachRegistrationDocuments(platform.api, waitingStudent, {
-    paymentReceipt: { content: RECEIPT_PDF.buffer, mimeType: RECEIPT_PDF.mimeType, originalName: RECEIPT_PDF.name },
-    serviceContract: { content: CONTRACT_PNG.buffer, mimeType: CONTRACT_PNG.mimeType, originalName: CONTRACT_PNG.name },
+    paymentReceipt: {
+      content: RECEIPT_PDF.buffer,
+      mimeType: RECEIPT_PDF.mimeType,
+      originalName: RECEIPT_PDF.name,
+    },
+    serviceContract: {
+      content: CONTRACT_PNG.buffer,
+      mimeType: CONTRACT_PNG.mimeType,
+      originalName: CONTRACT_PNG.name,
+    },
   });
-  applicant = await createUser(platform.api, { email: 'omar.applicant@example.ma', firstName: 'Omar', lastName: 'Idrissi' });
-  const scholarship = await createScholarship(platform.api, { country: 'France' }, { fr: { title: 'Bourse Lyon pour la médecine' } });
-  ({ id: applicationId } = await createApplication(platform.api, { student: applicant, scholarshipId: scholarship.id }));
+  applicant = await createUser(platform.api, {
+    email: 'omar.applicant@example.ma',
+    firstName: 'Omar',
+    lastName: 'Idrissi',
+  });
+  const scholarship = await createScholarship(
+    platform.api,
+    { country: 'France' },
+    { fr: { title: 'Bourse Lyon pour la médecine' } },
+  );
+  ({ id: applicationId } = await createApplication(platform.api, {
+    student: applicant,
+    scholarshipId: scholarship.id,
+  }));
   ({ page } = await openSession(browser, platform.webUrl, 'fr'));
 });
 
@@ -71,8 +90,12 @@ describe('an agent in the staff console', () => {
 
     await page.getByRole('banner').getByRole('link', { name: 'Console du personnel' }).click();
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Console du personnel', level: 1 }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: /E-mail vérifié \(prêt à approuver\)\s*1/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Console du personnel', level: 1 }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: /E-mail vérifié \(prêt à approuver\)\s*1/ }).isVisible())
+      .toBe(true);
     await screenshot('01-dashboard');
   });
 
@@ -88,7 +111,10 @@ describe('an agent in the staff console', () => {
     await screenshot('02-account-detail');
 
     await page.getByRole('button', { name: 'Approuver' }).click();
-    await page.getByRole('dialog', { name: 'Approuver des comptes' }).getByRole('button', { name: 'Approuver' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approuver des comptes' })
+      .getByRole('button', { name: 'Approuver' })
+      .click();
 
     await expect.poll(() => page.getByText('1 compte approuvé.').isVisible()).toBe(true);
     await expect.poll(() => page.locator('dd').getByText('Approuvé', { exact: true }).isVisible()).toBe(true);
@@ -104,9 +130,13 @@ describe('an agent in the staff console', () => {
       {},
       { token: agent.token },
     );
-    const deleted = await platform.bff.graphql(`mutation ($id: ID!) { deleteUser(id: $id) { id } }`, { id: String(waitingStudent.user.id) }, {
-      token: agent.token,
-    });
+    const deleted = await platform.bff.graphql(
+      `mutation ($id: ID!) { deleteUser(id: $id) { id } }`,
+      { id: String(waitingStudent.user.id) },
+      {
+        token: agent.token,
+      },
+    );
 
     expect(created.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(deleted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -115,7 +145,10 @@ describe('an agent in the staff console', () => {
   it('creates a scholarship in French and Arabic that students then find in the list', async () => {
     await page.goto('/admin/scholarships/new');
     await page.getByRole('textbox', { name: 'Titre *', exact: true }).first().fill(NEW_SCHOLARSHIP.frTitle);
-    await page.getByLabel('Description courte *', { exact: true }).first().fill('Pour les bacheliers scientifiques du Souss.');
+    await page
+      .getByLabel('Description courte *', { exact: true })
+      .first()
+      .fill('Pour les bacheliers scientifiques du Souss.');
     await page.getByRole('textbox', { name: 'Description détaillée' }).first().click();
     await page.keyboard.type('Frais de scolarité couverts pendant cinq ans.');
     await page.getByRole('tab', { name: 'Arabe (facultatif)' }).click();
@@ -130,7 +163,11 @@ describe('an agent in the staff console', () => {
     await page.getByRole('button', { name: 'Créer la bourse' }).click();
 
     // The deadline before the start is refused in place, and nothing typed is lost.
-    await expect.poll(() => page.getByText('La date limite doit être égale ou postérieure à la date de début.').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText('La date limite doit être égale ou postérieure à la date de début.').isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByLabel('Pays *').inputValue()).toBe(NEW_SCHOLARSHIP.country);
     await page.getByLabel('Date limite *').fill('2030-08-31');
     await page.getByLabel('Date de début *').fill('2030-06-01');
@@ -147,15 +184,21 @@ describe('an agent in the staff console', () => {
     await page.goto('/admin/scholarships?search=Agadir');
     await page.getByRole('link', { name: `Modifier ${NEW_SCHOLARSHIP.frTitle}` }).click();
 
-    await expect.poll(() => page.getByRole('textbox', { name: 'Titre *', exact: true }).first().inputValue()).toBe(NEW_SCHOLARSHIP.frTitle);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Titre *', exact: true }).first().inputValue())
+      .toBe(NEW_SCHOLARSHIP.frTitle);
     await page.getByRole('tab', { name: 'Arabe (facultatif)' }).click();
     const arabic = page.getByRole('tabpanel', { name: 'Arabe (facultatif)' });
-    expect(await arabic.getByRole('textbox', { name: 'Titre', exact: true }).inputValue()).toBe(NEW_SCHOLARSHIP.arTitle);
+    expect(await arabic.getByRole('textbox', { name: 'Titre', exact: true }).inputValue()).toBe(
+      NEW_SCHOLARSHIP.arTitle,
+    );
     await page.getByLabel('Université *').fill('Université Ibn Zohr, Agadir');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect.poll(() => page.getByText('La bourse a été enregistrée.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('cell', { name: 'Université Ibn Zohr, Agadir' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Université Ibn Zohr, Agadir' }).isVisible())
+      .toBe(true);
   });
 
   it('rejects an application with feedback, then approves the resubmitted receipt', async () => {
@@ -165,8 +208,13 @@ describe('an agent in the staff console', () => {
 
     await page.getByRole('radio', { name: 'Refuser' }).check();
     await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
-    await expect.poll(() => page.getByText('Un commentaire est requis pour refuser une candidature.').isVisible()).toBe(true);
-    await page.getByLabel('Commentaire pour l’étudiant *').or(page.getByLabel("Commentaire pour l'étudiant *")).fill(FEEDBACK);
+    await expect
+      .poll(() => page.getByText('Un commentaire est requis pour refuser une candidature.').isVisible())
+      .toBe(true);
+    await page
+      .getByLabel('Commentaire pour l’étudiant *')
+      .or(page.getByLabel("Commentaire pour l'étudiant *"))
+      .fill(FEEDBACK);
     await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
 
     await expect.poll(() => page.getByText('La candidature a été mise à jour.').isVisible()).toBe(true);
@@ -179,7 +227,9 @@ describe('an agent in the staff console', () => {
     await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
 
     await expect.poll(() => page.getByText('La candidature a été mise à jour.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).locator('..').getByText('Approuvée').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).locator('..').getByText('Approuvée').isVisible())
+      .toBe(true);
     expect(await blockingViolations(page)).toEqual([]);
     await screenshot('04-application-review');
   });
@@ -195,12 +245,20 @@ describe('an agent in the staff console', () => {
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-    const lines = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
 
     expect(download.suggestedFilename()).toBe('applications.csv');
-    expect(lines[0]).toBe('id,status,applicantName,applicantEmail,applicantPhone,scholarshipId,scholarshipTitle,feedback,createdAt,updatedAt');
+    expect(lines[0]).toBe(
+      'id,status,applicantName,applicantEmail,applicantPhone,scholarshipId,scholarshipTitle,feedback,createdAt,updatedAt',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${applicationId},approved,Omar Idrissi,omar.applicant@example.ma,+212612345678`);
+    expect(lines[1]).toContain(
+      `${applicationId},approved,Omar Idrissi,omar.applicant@example.ma,+212612345678`,
+    );
   });
 
   it('reads right to left in Arabic, with no serious accessibility problem on its screens', async () => {
@@ -208,7 +266,13 @@ describe('an agent in the staff console', () => {
     await page.evaluate(`localStorage.setItem('language', 'ar')`);
     const visited: Record<string, unknown> = {};
 
-    for (const path of ['/admin', '/admin/accounts', '/admin/scholarships', '/admin/scholarships/new', '/admin/applications']) {
+    for (const path of [
+      '/admin',
+      '/admin/accounts',
+      '/admin/scholarships',
+      '/admin/scholarships/new',
+      '/admin/applications',
+    ]) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');

@@ -6,7 +6,9 @@ import { staffPermissions } from '@/modules/staff/shared/utils/staff-permissions
 
 describe('the account actions', () => {
   it('let an AGENT approve or reject a waiting account but not edit or delete it', () => {
-    renderStaff(<AccountActions permissions={staffPermissions('AGENT')} approvalStatus="PENDING" onAction={vi.fn()} />);
+    renderStaff(
+      <AccountActions permissions={staffPermissions('AGENT')} approvalStatus="PENDING" onAction={vi.fn()} />,
+    );
 
     expect(screen.getByRole('button', { name: 'Approuver' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refuser' })).toBeTruthy();
@@ -16,7 +18,9 @@ describe('the account actions', () => {
 
   it('let an ADMIN edit and delete too', () => {
     const onAction = vi.fn();
-    renderStaff(<AccountActions permissions={staffPermissions('ADMIN')} approvalStatus="PENDING" onAction={onAction} />);
+    renderStaff(
+      <AccountActions permissions={staffPermissions('ADMIN')} approvalStatus="PENDING" onAction={onAction} />,
+    );
 
     screen.getByRole('button', { name: 'Supprimer' }).click();
 
@@ -25,9 +29,12 @@ describe('the account actions', () => {
   });
 
   it('offer no approval of an account already approved', () => {
-    renderStaff(<AccountActions permissions={staffPermissions('AGENT')} approvalStatus="APPROVED" onAction={vi.fn()} />, {
-      language: 'ar',
-    });
+    renderStaff(
+      <AccountActions permissions={staffPermissions('AGENT')} approvalStatus="APPROVED" onAction={vi.fn()} />,
+      {
+        language: 'ar',
+      },
+    );
 
     expect(screen.queryByRole('button', { name: 'موافقة' })).toBeNull();
     expect(screen.getByRole('button', { name: 'رفض' })).toBeTruthy();

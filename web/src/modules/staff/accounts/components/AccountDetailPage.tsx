@@ -117,10 +117,18 @@ export function AccountDetailPage() {
       ) : null}
       <StyledDocuments>
         {user.paymentReceiptUrl ? (
-          <DocumentPreview url={user.paymentReceiptUrl} title={t`Payment receipt`} fileName={`payment-receipt-${user.id}`} />
+          <DocumentPreview
+            url={user.paymentReceiptUrl}
+            title={t`Payment receipt`}
+            fileName={`payment-receipt-${user.id}`}
+          />
         ) : null}
         {user.serviceContractUrl ? (
-          <DocumentPreview url={user.serviceContractUrl} title={t`Service contract`} fileName={`service-contract-${user.id}`} />
+          <DocumentPreview
+            url={user.serviceContractUrl}
+            title={t`Service contract`}
+            fileName={`service-contract-${user.id}`}
+          />
         ) : null}
       </StyledDocuments>
       {action === 'approve' || action === 'reject' ? (

@@ -52,7 +52,9 @@ export function AccountFilters({ query, onChange }: AccountFiltersProps) {
         <SelectField
           label={t`E-mail verified`}
           value={query.verified === null ? '' : String(query.verified)}
-          onChange={(event) => apply({ verified: event.target.value === '' ? null : event.target.value === 'true' })}
+          onChange={(event) =>
+            apply({ verified: event.target.value === '' ? null : event.target.value === 'true' })
+          }
         >
           <option value="">{t`All`}</option>
           <option value="true">{t`Verified`}</option>

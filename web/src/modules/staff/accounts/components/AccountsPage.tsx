@@ -51,7 +51,12 @@ export function AccountsPage() {
           <Trans>Accounts</Trans>
         </h1>
         <StyledToolbar>
-          <StyledButton type="button" $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+          <StyledButton
+            type="button"
+            $variant="secondary"
+            disabled={exporting}
+            onClick={() => void exportCsv()}
+          >
             <Trans>Export CSV</Trans>
           </StyledButton>
           {permissions.manageUsers ? (
@@ -66,7 +71,11 @@ export function AccountsPage() {
         <span aria-live="polite">
           <Trans>{selectedIds.length} selected</Trans>
         </span>
-        <StyledButton type="button" disabled={selectedIds.length === 0} onClick={() => setDecision('APPROVED')}>
+        <StyledButton
+          type="button"
+          disabled={selectedIds.length === 0}
+          onClick={() => setDecision('APPROVED')}
+        >
           <Trans>Approve selected</Trans>
         </StyledButton>
         <StyledButton

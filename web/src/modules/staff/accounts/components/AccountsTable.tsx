@@ -20,7 +20,14 @@ export interface AccountsTableProps {
   caption: string;
 }
 
-export function AccountsTable({ users, sort, onSort, selected, onSelectedChange, caption }: AccountsTableProps) {
+export function AccountsTable({
+  users,
+  sort,
+  onSort,
+  selected,
+  onSelectedChange,
+  caption,
+}: AccountsTableProps) {
   const { t, i18n } = useLingui();
   const allSelected = users.length > 0 && users.every((user) => selected.has(user.id));
   const toggle = (id: string) => {
@@ -40,7 +47,9 @@ export function AccountsTable({ users, sort, onSort, selected, onSelectedChange,
                 type="checkbox"
                 aria-label={t`Select every account of this page`}
                 checked={allSelected}
-                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(users.map((user) => user.id)))}
+                onChange={() =>
+                  onSelectedChange(allSelected ? new Set() : new Set(users.map((user) => user.id)))
+                }
               />
             </th>
             <SortableHeader sortKey="name" sort={sort} onSort={onSort}>

@@ -46,13 +46,25 @@ export function ApprovalDialog({ userIds, decision, onDone, onClose }: ApprovalD
     <Dialog title={decision === 'APPROVED' ? t`Approve accounts` : t`Reject accounts`} onClose={onClose}>
       <p>
         {decision === 'APPROVED' ? (
-          <Plural value={count} one="Approve # account? The student gets an e-mail." other="Approve # accounts? The students get an e-mail." />
+          <Plural
+            value={count}
+            one="Approve # account? The student gets an e-mail."
+            other="Approve # accounts? The students get an e-mail."
+          />
         ) : (
-          <Plural value={count} one="Reject # account? The student gets an e-mail." other="Reject # accounts? The students get an e-mail." />
+          <Plural
+            value={count}
+            one="Reject # account? The student gets an e-mail."
+            other="Reject # accounts? The students get an e-mail."
+          />
         )}
       </p>
       {decision === 'REJECTED' ? (
-        <TextAreaField label={t`Reason (optional)`} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextAreaField
+          label={t`Reason (optional)`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       ) : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
       <StyledDialogActions>

@@ -20,5 +20,10 @@ export function useAccountsCsvExport(query: AccountListQuery) {
     },
     [client, query],
   );
-  return useCsvExport({ fileName: 'accounts.csv', headers: ACCOUNT_CSV_HEADERS, fetchPage, toCells: accountCsvCells });
+  return useCsvExport({
+    fileName: 'accounts.csv',
+    headers: ACCOUNT_CSV_HEADERS,
+    fetchPage,
+    toCells: accountCsvCells,
+  });
 }

@@ -10,8 +10,7 @@ import type { UserFormValues } from '@/modules/staff/accounts/utils/user-form-ru
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
 
 export type SaveResult =
-  | { ok: true; id: string }
-  | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; id: string } | { ok: false; message: string; fields: Record<string, string> };
 
 /** Creates a user (an agent through registerAgent) or changes one; the form keeps its values on failure. */
 export function useSaveUser() {
@@ -45,7 +44,10 @@ export function useSaveUser() {
           const { data } = await registerAgent({ variables: { input }, refetchQueries });
           return data ? { ok: true, id: data.registerAgent.id } : failure(null);
         }
-        const { data } = await createUser({ variables: { input: { ...input, role: values.role } }, refetchQueries });
+        const { data } = await createUser({
+          variables: { input: { ...input, role: values.role } },
+          refetchQueries,
+        });
         return data ? { ok: true, id: data.createUser.id } : failure(null);
       } catch (error) {
         return failure(error);

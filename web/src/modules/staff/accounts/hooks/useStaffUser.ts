@@ -6,7 +6,10 @@ import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessag
 export function useStaffUser(id: string) {
   const { t } = useLingui();
   const failureMessage = useFailureMessage();
-  const { data, loading, error } = useQuery(STAFF_USER, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(STAFF_USER, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   return {
     user: data?.user ?? null,
     loading: loading && !data,

@@ -16,7 +16,11 @@ export function useUserApproval() {
     async (userIds: string[], status: ApprovalDecision, reason: string): Promise<string | null> => {
       try {
         await mutate({
-          variables: { userIds, status, reason: status === 'REJECTED' && reason.trim() ? reason.trim() : null },
+          variables: {
+            userIds,
+            status,
+            reason: status === 'REJECTED' && reason.trim() ? reason.trim() : null,
+          },
           refetchQueries: ['StaffUsers', 'StaffDashboard'],
         });
         return null;

@@ -42,7 +42,9 @@ describe('the accounts list state in the address', () => {
   });
 
   it('ignores values a hand-edited address cannot mean', () => {
-    const query = readAccountListQuery(new URLSearchParams('role=ROOT&verified=maybe&approval=LATER&page=-2'));
+    const query = readAccountListQuery(
+      new URLSearchParams('role=ROOT&verified=maybe&approval=LATER&page=-2'),
+    );
 
     expect(query).toEqual(makeQuery());
   });

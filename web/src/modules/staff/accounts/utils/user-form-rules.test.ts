@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER_FORM, validateUserForm, type UserFormValues } from '@/modules/staff/accounts/utils/user-form-rules';
+import {
+  EMPTY_USER_FORM,
+  validateUserForm,
+  type UserFormValues,
+} from '@/modules/staff/accounts/utils/user-form-rules';
 
 const makeValues = (overrides: Partial<UserFormValues> = {}): UserFormValues => ({
   firstName: 'Salma',
@@ -32,7 +36,11 @@ describe('the create / edit user form', () => {
       'create',
     );
 
-    expect(errors).toEqual({ email: 'EMAIL_INVALID', password: 'PASSWORD_TOO_SHORT', phoneNumber: 'PHONE_FIRST_DIGIT' });
+    expect(errors).toEqual({
+      email: 'EMAIL_INVALID',
+      password: 'PASSWORD_TOO_SHORT',
+      phoneNumber: 'PHONE_FIRST_DIGIT',
+    });
   });
 
   it('does not ask for a password when editing', () => {

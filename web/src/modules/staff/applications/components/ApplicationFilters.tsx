@@ -20,7 +20,8 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
   const { t, i18n } = useLingui();
   const scholarships = useScholarshipChoices();
   const [search, setSearch] = useState(query.search);
-  const apply = (changes: Partial<ApplicationListQuery>) => onChange({ ...query, search, ...changes, page: 1 });
+  const apply = (changes: Partial<ApplicationListQuery>) =>
+    onChange({ ...query, search, ...changes, page: 1 });
   return (
     <form
       role="search"
@@ -44,7 +45,9 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
           label={t`Status`}
           value={query.status ?? ''}
           onChange={(event) =>
-            apply({ status: APPLICATION_STATUS_VALUES.find((status) => status === event.target.value) ?? null })
+            apply({
+              status: APPLICATION_STATUS_VALUES.find((status) => status === event.target.value) ?? null,
+            })
           }
         >
           <option value="">{t`All statuses`}</option>

@@ -55,7 +55,8 @@ export function ApplicationReviewPage() {
   if (notFound || !application) {
     return (
       <Alert severity="warning">
-        <Trans>This application does not exist.</Trans> <Link to="/admin/applications">{t`Back to applications`}</Link>
+        <Trans>This application does not exist.</Trans>{' '}
+        <Link to="/admin/applications">{t`Back to applications`}</Link>
       </Alert>
     );
   }
@@ -68,9 +69,7 @@ export function ApplicationReviewPage() {
       </p>
       <StyledPageHeading>
         <h1 id="staff-application-title" dir="auto">
-          <Trans>
-            Application to {scholarship.title}
-          </Trans>
+          <Trans>Application to {scholarship.title}</Trans>
         </h1>
         <ApplicationStatusBadge status={application.status} />
       </StyledPageHeading>
@@ -115,12 +114,20 @@ export function ApplicationReviewPage() {
         </StyledCard>
       </StyledColumns>
       {application.receiptUrl ? (
-        <DocumentPreview url={application.receiptUrl} title={t`Payment receipt`} fileName={`receipt-${application.id}`} />
+        <DocumentPreview
+          url={application.receiptUrl}
+          title={t`Payment receipt`}
+          fileName={`receipt-${application.id}`}
+        />
       ) : (
         <Alert severity="info">{t`No receipt is stored for this application.`}</Alert>
       )}
       <StyledColumns>
-        <ReviewPanel key={application.status} applicationId={application.id} currentStatus={application.status} />
+        <ReviewPanel
+          key={application.status}
+          applicationId={application.id}
+          currentStatus={application.status}
+        />
       </StyledColumns>
       <StatusHistory history={application.history} />
       <p>

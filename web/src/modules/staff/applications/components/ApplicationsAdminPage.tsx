@@ -36,7 +36,12 @@ export function ApplicationsAdminPage() {
         <h1 id="staff-applications-title">
           <Trans>Applications</Trans>
         </h1>
-        <StyledButton type="button" $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
           <Trans>Export CSV</Trans>
         </StyledButton>
       </StyledPageHeading>

@@ -19,6 +19,8 @@ describe('the application review panel', () => {
     fireEvent.change(screen.getByLabelText('Nouveau statut'), { target: { value: 'REJECTED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la décision' }));
 
-    expect(screen.getByRole('alert').textContent).toBe('Un commentaire est requis pour refuser une candidature.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Un commentaire est requis pour refuser une candidature.',
+    );
   });
 });

@@ -41,7 +41,9 @@ export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) 
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const review = useReviewApplication();
-  const [decision, setDecision] = useState<ReviewDecision>(currentStatus === 'PENDING' ? 'approve' : 'status');
+  const [decision, setDecision] = useState<ReviewDecision>(
+    currentStatus === 'PENDING' ? 'approve' : 'status',
+  );
   const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
   const [feedback, setFeedback] = useState('');
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
@@ -105,7 +107,9 @@ export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) 
         <SelectField
           label={t`New status`}
           value={status}
-          onChange={(event) => setStatus(APPLICATION_STATUS_VALUES.find((value) => value === event.target.value) ?? status)}
+          onChange={(event) =>
+            setStatus(APPLICATION_STATUS_VALUES.find((value) => value === event.target.value) ?? status)
+          }
         >
           {APPLICATION_STATUS_VALUES.map((value) => (
             <option key={value} value={value}>

@@ -1,7 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { STAFF_APPLICATIONS } from '@/modules/staff/applications/graphql/StaffApplications';
-import { APPLICATION_CSV_HEADERS, applicationCsvCells } from '@/modules/staff/applications/utils/application-csv';
+import {
+  APPLICATION_CSV_HEADERS,
+  applicationCsvCells,
+} from '@/modules/staff/applications/utils/application-csv';
 import {
   toApplicationFilter,
   type ApplicationListQuery,

@@ -34,13 +34,24 @@ export function useReviewApplication() {
 
   return {
     approve: (id: string, feedback: string) =>
-      run(() => approveMutation({ variables: { id, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH })),
+      run(() =>
+        approveMutation({ variables: { id, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH }),
+      ),
     reject: (id: string, feedback: string) =>
-      run(() => rejectMutation({ variables: { id, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH })),
+      run(() =>
+        rejectMutation({ variables: { id, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH }),
+      ),
     setStatus: (id: string, status: ApplicationStatus, feedback: string) =>
-      run(() => statusMutation({ variables: { id, status, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH })),
+      run(() =>
+        statusMutation({
+          variables: { id, status, feedback: feedbackOf(feedback) },
+          refetchQueries: REFETCH,
+        }),
+      ),
     remove: (id: string) =>
-      run(() => deleteMutation({ variables: { id }, refetchQueries: ['StaffApplications', 'StaffDashboard'] })),
+      run(() =>
+        deleteMutation({ variables: { id }, refetchQueries: ['StaffApplications', 'StaffDashboard'] }),
+      ),
     busy: approveState.loading || rejectState.loading || statusState.loading,
   };
 }

@@ -6,7 +6,10 @@ import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessag
 export function useStaffApplication(id: string) {
   const { t } = useLingui();
   const failureMessage = useFailureMessage();
-  const { data, loading, error } = useQuery(STAFF_APPLICATION, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(STAFF_APPLICATION, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   return {
     application: data?.application ?? null,
     loading: loading && !data,

@@ -1,7 +1,12 @@
 import type { ApplicationFilter, ApplicationStatus } from '@/__generated__/graphql';
 import { readOneOf, readPage } from '@/modules/staff/shared/utils/url-values';
 
-export const APPLICATION_STATUS_VALUES: readonly ApplicationStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
+export const APPLICATION_STATUS_VALUES: readonly ApplicationStatus[] = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'WITHDRAWN',
+];
 
 /** The applications list as the address holds it. */
 export interface ApplicationListQuery {

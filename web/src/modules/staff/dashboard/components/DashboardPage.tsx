@@ -85,7 +85,11 @@ export function DashboardPage() {
           <CountCard
             title={t`Accounts waiting for approval`}
             links={[
-              { to: '/admin/accounts?approval=PENDING', label: t`All waiting`, count: dashboard.accountsPendingApproval.total },
+              {
+                to: '/admin/accounts?approval=PENDING',
+                label: t`All waiting`,
+                count: dashboard.accountsPendingApproval.total,
+              },
               {
                 to: '/admin/accounts?approval=PENDING&verified=true',
                 label: t`E-mail verified (ready to approve)`,
@@ -101,10 +105,26 @@ export function DashboardPage() {
           <CountCard
             title={t`Applications by status`}
             links={[
-              { to: '/admin/applications?status=PENDING', label: t`Waiting for review`, count: dashboard.applications.pending },
-              { to: '/admin/applications?status=APPROVED', label: t`Approved`, count: dashboard.applications.approved },
-              { to: '/admin/applications?status=REJECTED', label: t`Rejected`, count: dashboard.applications.rejected },
-              { to: '/admin/applications?status=WITHDRAWN', label: t`Withdrawn`, count: dashboard.applications.withdrawn },
+              {
+                to: '/admin/applications?status=PENDING',
+                label: t`Waiting for review`,
+                count: dashboard.applications.pending,
+              },
+              {
+                to: '/admin/applications?status=APPROVED',
+                label: t`Approved`,
+                count: dashboard.applications.approved,
+              },
+              {
+                to: '/admin/applications?status=REJECTED',
+                label: t`Rejected`,
+                count: dashboard.applications.rejected,
+              },
+              {
+                to: '/admin/applications?status=WITHDRAWN',
+                label: t`Withdrawn`,
+                count: dashboard.applications.withdrawn,
+              },
               { to: '/admin/applications', label: t`All applications`, count: dashboard.applications.total },
             ]}
           />

@@ -15,16 +15,20 @@ const AccountDetailPage = lazy(async () => ({
   default: (await import('@/modules/staff/accounts/components/AccountDetailPage')).AccountDetailPage,
 }));
 const ScholarshipsAdminPage = lazy(async () => ({
-  default: (await import('@/modules/staff/scholarships/components/ScholarshipsAdminPage')).ScholarshipsAdminPage,
+  default: (await import('@/modules/staff/scholarships/components/ScholarshipsAdminPage'))
+    .ScholarshipsAdminPage,
 }));
 const ScholarshipEditorPage = lazy(async () => ({
-  default: (await import('@/modules/staff/scholarships/components/ScholarshipEditorPage')).ScholarshipEditorPage,
+  default: (await import('@/modules/staff/scholarships/components/ScholarshipEditorPage'))
+    .ScholarshipEditorPage,
 }));
 const ApplicationsAdminPage = lazy(async () => ({
-  default: (await import('@/modules/staff/applications/components/ApplicationsAdminPage')).ApplicationsAdminPage,
+  default: (await import('@/modules/staff/applications/components/ApplicationsAdminPage'))
+    .ApplicationsAdminPage,
 }));
 const ApplicationReviewPage = lazy(async () => ({
-  default: (await import('@/modules/staff/applications/components/ApplicationReviewPage')).ApplicationReviewPage,
+  default: (await import('@/modules/staff/applications/components/ApplicationReviewPage'))
+    .ApplicationReviewPage,
 }));
 
 // The staff accent is blue whatever the shell decides (PRODUCT.md).

@@ -11,11 +11,15 @@ function FaqEditorHarness({ initial }: { initial: FaqDraft[] }) {
 }
 
 const questionValues = () =>
-  screen.getAllByRole('textbox', { name: /^Question/ }).map((input) => (input instanceof HTMLInputElement ? input.value : ''));
+  screen
+    .getAllByRole('textbox', { name: /^Question/ })
+    .map((input) => (input instanceof HTMLInputElement ? input.value : ''));
 
 describe('the FAQ editor', () => {
   it('moves a question down with its answer, and adds and removes questions', () => {
-    renderStaff(<FaqEditorHarness initial={[newFaqDraft('Qui ?', 'Tous'), newFaqDraft('Quand ?', 'Avant juin')]} />);
+    renderStaff(
+      <FaqEditorHarness initial={[newFaqDraft('Qui ?', 'Tous'), newFaqDraft('Quand ?', 'Avant juin')]} />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Descendre la question 1' }));
     expect(questionValues()).toEqual(['Quand ?', 'Qui ?']);

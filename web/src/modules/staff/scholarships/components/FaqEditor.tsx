@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { addFaq, moveFaq, removeFaq, updateFaq, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
+import {
+  addFaq,
+  moveFaq,
+  removeFaq,
+  updateFaq,
+  type FaqDraft,
+} from '@/modules/staff/scholarships/utils/faq-list';
 import { TextAreaField } from '@/modules/staff/shared/components/FormControls';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledHelper, TextField } from '@/modules/ui/components/TextField';
@@ -57,7 +63,9 @@ export function FaqEditor({ entries, onChange, dir, error }: FaqEditorProps) {
                 label={t`Question ${number}`}
                 dir={dir}
                 value={entry.question}
-                onChange={(event) => onChange(updateFaq(entries, entry.key, { question: event.target.value }))}
+                onChange={(event) =>
+                  onChange(updateFaq(entries, entry.key, { question: event.target.value }))
+                }
               />
               <TextAreaField
                 label={t`Answer ${number}`}
@@ -84,7 +92,11 @@ export function FaqEditor({ entries, onChange, dir, error }: FaqEditorProps) {
                 >
                   ↓
                 </StyledButton>
-                <StyledButton type="button" $variant="text" onClick={() => onChange(removeFaq(entries, entry.key))}>
+                <StyledButton
+                  type="button"
+                  $variant="text"
+                  onClick={() => onChange(removeFaq(entries, entry.key))}
+                >
                   <Trans>Remove question {number}</Trans>
                 </StyledButton>
               </StyledEntryActions>

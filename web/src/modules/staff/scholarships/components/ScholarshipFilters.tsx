@@ -16,7 +16,8 @@ export interface ScholarshipFiltersProps {
 export function ScholarshipFilters({ query, countries, universities, onChange }: ScholarshipFiltersProps) {
   const { t } = useLingui();
   const [search, setSearch] = useState(query.search);
-  const apply = (changes: Partial<ScholarshipListQuery>) => onChange({ ...query, search, ...changes, page: 1 });
+  const apply = (changes: Partial<ScholarshipListQuery>) =>
+    onChange({ ...query, search, ...changes, page: 1 });
   return (
     <form
       role="search"
@@ -27,11 +28,20 @@ export function ScholarshipFilters({ query, countries, universities, onChange }:
       }}
     >
       <StyledToolbar>
-        <TextField label={t`Search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <StyledButton type="submit" $variant="secondary">
           <Trans>Search</Trans>
         </StyledButton>
-        <SelectField label={t`Country`} value={query.country} onChange={(event) => apply({ country: event.target.value })}>
+        <SelectField
+          label={t`Country`}
+          value={query.country}
+          onChange={(event) => apply({ country: event.target.value })}
+        >
           <option value="">{t`All countries`}</option>
           {countries.map((country) => (
             <option key={country} value={country}>
@@ -52,7 +62,11 @@ export function ScholarshipFilters({ query, countries, universities, onChange }:
           ))}
         </SelectField>
         <label>
-          <input type="checkbox" checked={query.openOnly} onChange={(event) => apply({ openOnly: event.target.checked })} />{' '}
+          <input
+            type="checkbox"
+            checked={query.openOnly}
+            onChange={(event) => apply({ openOnly: event.target.checked })}
+          />{' '}
           <Trans>Open only</Trans>
         </label>
       </StyledToolbar>

@@ -6,7 +6,10 @@ import { ImageField } from '@/modules/staff/scholarships/components/ImageField';
 import { LanguageTabs } from '@/modules/staff/scholarships/components/LanguageTabs';
 import { TranslationFields } from '@/modules/staff/scholarships/components/TranslationFields';
 import { useScholarshipFormMessages } from '@/modules/staff/scholarships/hooks/useScholarshipFormMessages';
-import type { ScholarshipDraft, TranslationDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
+import type {
+  ScholarshipDraft,
+  TranslationDraft,
+} from '@/modules/staff/scholarships/utils/scholarship-draft';
 import {
   languagesWithErrors,
   validateScholarshipDraft,
@@ -45,24 +48,38 @@ export interface ScholarshipFormProps {
   currentImageUrl: string | null;
   submitLabel: string;
   /** Answers null on success, else the server's message and field messages; the form keeps its values. */
-  onSubmit: (draft: ScholarshipDraft, image: File | null) => Promise<{ message: string; fields: Record<string, string> } | null>;
+  onSubmit: (
+    draft: ScholarshipDraft,
+    image: File | null,
+  ) => Promise<{ message: string; fields: Record<string, string> } | null>;
   onCancel: () => void;
 }
 
-export function ScholarshipForm({ initialDraft, currentImageUrl, submitLabel, onSubmit, onCancel }: ScholarshipFormProps) {
+export function ScholarshipForm({
+  initialDraft,
+  currentImageUrl,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ScholarshipFormProps) {
   const { t } = useLingui();
   const messageOf = useScholarshipFormMessages();
   const [draft, setDraft] = useState(initialDraft);
   const [image, setImage] = useState<File | null>(null);
   const [tab, setTab] = useState<Language>('fr');
   const [errors, setErrors] = useState<ScholarshipFormErrors>({});
-  const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string> } | null>(
+    null,
+  );
   const [saving, setSaving] = useState(false);
 
   const set = <Key extends keyof ScholarshipDraft>(key: Key, value: ScholarshipDraft[Key]) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
   const setTranslation = (language: Language, translation: TranslationDraft) =>
-    setDraft((previous) => ({ ...previous, translations: { ...previous.translations, [language]: translation } }));
+    setDraft((previous) => ({
+      ...previous,
+      translations: { ...previous.translations, [language]: translation },
+    }));
   const fieldError = (path: string) => messageOf(errors[path]) ?? serverError?.fields[path] ?? null;
 
   const submit = async () => {
@@ -151,7 +168,11 @@ export function ScholarshipForm({ initialDraft, currentImageUrl, submitLabel, on
       </StyledSection>
       <StyledSection>
         <legend>{t`Picture`}</legend>
-        <ImageField currentUrl={draft.imageUrl.trim() || currentImageUrl} file={image} onFileChange={setImage} />
+        <ImageField
+          currentUrl={draft.imageUrl.trim() || currentImageUrl}
+          file={image}
+          onFileChange={setImage}
+        />
         <TextField
           label={t`Or the address of a picture on the web`}
           type="url"

@@ -86,10 +86,14 @@ export function ScholarshipsAdminPage() {
                   <td>{formatDate(i18n, scholarship.startDate, 'short')}</td>
                   <td>
                     {formatDate(i18n, scholarship.deadline, 'short')}{' '}
-                    {scholarship.deadlinePassed ? <StyledChip $severity="neutral">{t`Closed`}</StyledChip> : null}
+                    {scholarship.deadlinePassed ? (
+                      <StyledChip $severity="neutral">{t`Closed`}</StyledChip>
+                    ) : null}
                   </td>
                   <td>
-                    <Link to={`/admin/applications?scholarship=${scholarship.id}`}>{scholarship.applicationCount ?? 0}</Link>
+                    <Link to={`/admin/applications?scholarship=${scholarship.id}`}>
+                      {scholarship.applicationCount ?? 0}
+                    </Link>
                   </td>
                   <td>
                     <StyledToolbar>

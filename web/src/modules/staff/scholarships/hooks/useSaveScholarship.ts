@@ -4,14 +4,21 @@ import { useCallback } from 'react';
 import { graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
 import { CREATE_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/CreateScholarship';
 import { UPDATE_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/UpdateScholarship';
-import { toScholarshipInput, type ScholarshipDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
+import {
+  toScholarshipInput,
+  type ScholarshipDraft,
+} from '@/modules/staff/scholarships/utils/scholarship-draft';
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
 
 export type ScholarshipSaveResult =
-  | { ok: true; id: string }
-  | { ok: false; message: string; fields: Record<string, string> };
+  { ok: true; id: string } | { ok: false; message: string; fields: Record<string, string> };
 
-const REFETCH = ['StaffScholarships', 'StaffDashboard', 'ScholarshipChoices', 'StaffScholarshipFilterOptions'];
+const REFETCH = [
+  'StaffScholarships',
+  'StaffDashboard',
+  'ScholarshipChoices',
+  'StaffScholarshipFilterOptions',
+];
 
 /** Creates or replaces a scholarship, with an optional new picture. */
 export function useSaveScholarship() {
@@ -21,7 +28,11 @@ export function useSaveScholarship() {
   const [update, updateState] = useMutation(UPDATE_SCHOLARSHIP);
 
   const save = useCallback(
-    async (id: string | undefined, draft: ScholarshipDraft, image: File | null): Promise<ScholarshipSaveResult> => {
+    async (
+      id: string | undefined,
+      draft: ScholarshipDraft,
+      image: File | null,
+    ): Promise<ScholarshipSaveResult> => {
       const input = toScholarshipInput(draft);
       try {
         if (id) {
@@ -33,7 +44,11 @@ export function useSaveScholarship() {
         }
         return { ok: false, message: t`Something went wrong`, fields: {} };
       } catch (error) {
-        return { ok: false, message: failureMessage(error, t`Something went wrong`), fields: graphQLFieldErrors(error) };
+        return {
+          ok: false,
+          message: failureMessage(error, t`Something went wrong`),
+          fields: graphQLFieldErrors(error),
+        };
       }
     },
     [create, update, failureMessage, t],

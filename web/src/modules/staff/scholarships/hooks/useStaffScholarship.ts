@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { STAFF_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/StaffScholarship';
-import { draftFromScholarship, type ScholarshipDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
+import {
+  draftFromScholarship,
+  type ScholarshipDraft,
+} from '@/modules/staff/scholarships/utils/scholarship-draft';
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
 
 /** A scholarship as an editable draft (every language), or nothing when creating. */
@@ -16,9 +19,7 @@ export function useStaffScholarship(id: string | undefined) {
   const scholarship = data?.scholarship ?? null;
   const translations = scholarship?.translations;
   const draft: ScholarshipDraft | null =
-    scholarship && translations
-      ? draftFromScholarship({ ...scholarship, translations })
-      : null;
+    scholarship && translations ? draftFromScholarship({ ...scholarship, translations }) : null;
   return {
     draft,
     imageUrl: scholarship?.imageUrl ?? null,

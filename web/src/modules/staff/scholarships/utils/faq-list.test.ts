@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addFaq, moveFaq, newFaqDraft, removeFaq, updateFaq } from '@/modules/staff/scholarships/utils/faq-list';
+import {
+  addFaq,
+  moveFaq,
+  newFaqDraft,
+  removeFaq,
+  updateFaq,
+} from '@/modules/staff/scholarships/utils/faq-list';
 
 const makeFaq = () => [newFaqDraft('Q1', 'A1'), newFaqDraft('Q2', 'A2'), newFaqDraft('Q3', 'A3')];
 const questions = (list: { question: string }[]) => list.map((entry) => entry.question);

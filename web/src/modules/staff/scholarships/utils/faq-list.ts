@@ -20,7 +20,11 @@ export function removeFaq(list: readonly FaqDraft[], key: string): FaqDraft[] {
   return list.filter((entry) => entry.key !== key);
 }
 
-export function updateFaq(list: readonly FaqDraft[], key: string, changes: Partial<Omit<FaqDraft, 'key'>>): FaqDraft[] {
+export function updateFaq(
+  list: readonly FaqDraft[],
+  key: string,
+  changes: Partial<Omit<FaqDraft, 'key'>>,
+): FaqDraft[] {
   return list.map((entry) => (entry.key === key ? { ...entry, ...changes } : entry));
 }
 

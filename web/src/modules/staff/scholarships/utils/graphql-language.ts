@@ -1,7 +1,10 @@
 import type { Language } from '@bourses/common/statuses';
 import type { Language as GraphQLLanguage } from '@/__generated__/graphql';
 
-const GRAPHQL_LANGUAGES = { fr: 'FR', ar: 'AR', en: 'EN' } as const satisfies Record<Language, GraphQLLanguage>;
+const GRAPHQL_LANGUAGES = { fr: 'FR', ar: 'AR', en: 'EN' } as const satisfies Record<
+  Language,
+  GraphQLLanguage
+>;
 
 /** The schema spells languages in capitals. */
 export function toGraphQLLanguage(language: Language): GraphQLLanguage {

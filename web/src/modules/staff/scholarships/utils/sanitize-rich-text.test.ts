@@ -3,13 +3,15 @@ import { isBlankHtml, sanitizeRichText } from '@/modules/staff/scholarships/util
 
 describe('the long description sanitiser', () => {
   it('keeps the toolbar markup', () => {
-    const html = '<h2>Bourse</h2><p><strong>Gras</strong> et <em>italique</em></p><ul><li>Un</li></ul><ol><li>Deux</li></ol>';
+    const html =
+      '<h2>Bourse</h2><p><strong>Gras</strong> et <em>italique</em></p><ul><li>Un</li></ul><ol><li>Deux</li></ol>';
 
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('removes scripts, event handlers, styles and frames', () => {
-    const html = '<p onclick="steal()" style="color:red">Texte<script>alert(1)</script></p><iframe src="x"></iframe><img src=x onerror=alert(1)>';
+    const html =
+      '<p onclick="steal()" style="color:red">Texte<script>alert(1)</script></p><iframe src="x"></iframe><img src=x onerror=alert(1)>';
 
     expect(sanitizeRichText(html)).toBe('<p>Texte</p>');
   });

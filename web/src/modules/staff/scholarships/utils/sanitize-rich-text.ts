@@ -1,7 +1,24 @@
 import DOMPurify from 'dompurify';
 
 // What the editor's toolbar can produce, nothing more (the api sanitises again on the way in).
-const ALLOWED_TAGS = ['p', 'br', 'div', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'blockquote'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'div',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+];
 const ALLOWED_ATTR = ['href', 'target', 'rel'];
 const SAFE_LINK = /^(https?:|mailto:)/i;
 

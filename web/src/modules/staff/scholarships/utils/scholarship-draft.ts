@@ -107,7 +107,9 @@ function translationInput(translation: TranslationDraft): ScholarshipTranslation
   return {
     title: translation.title.trim(),
     description: translation.description.trim(),
-    longDescription: isBlankHtml(translation.longDescription) ? '' : sanitizeRichText(translation.longDescription),
+    longDescription: isBlankHtml(translation.longDescription)
+      ? ''
+      : sanitizeRichText(translation.longDescription),
     videoUrl: translation.videoUrl.trim() || null,
     faq: translation.faq
       .filter((entry) => entry.question.trim() || entry.answer.trim())

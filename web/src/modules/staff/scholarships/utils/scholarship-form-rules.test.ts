@@ -19,7 +19,14 @@ function makeDraft(overrides: Partial<ScholarshipDraft> = {}): ScholarshipDraft 
     videoUrl: '',
     faq: [],
   };
-  return { ...draft, country: 'France', university: 'Sorbonne', startDate: '2027-09-01', deadline: '2027-09-01', ...overrides };
+  return {
+    ...draft,
+    country: 'France',
+    university: 'Sorbonne',
+    startDate: '2027-09-01',
+    deadline: '2027-09-01',
+    ...overrides,
+  };
 }
 
 describe('the scholarship form rules', () => {
@@ -28,12 +35,19 @@ describe('the scholarship form rules', () => {
   });
 
   it('refuses a deadline before the start date', () => {
-    expect(validateScholarshipDraft(makeDraft({ deadline: '2027-08-31' }))).toEqual({ deadline: 'DEADLINE_BEFORE_START' });
+    expect(validateScholarshipDraft(makeDraft({ deadline: '2027-08-31' }))).toEqual({
+      deadline: 'DEADLINE_BEFORE_START',
+    });
   });
 
   it('requires the French title, description and long description', () => {
     const draft = makeDraft();
-    draft.translations.fr = { ...draft.translations.fr, title: ' ', description: '', longDescription: '<p><br></p>' };
+    draft.translations.fr = {
+      ...draft.translations.fr,
+      title: ' ',
+      description: '',
+      longDescription: '<p><br></p>',
+    };
 
     expect(validateScholarshipDraft(draft)).toEqual({
       'fr.title': 'REQUIRED',

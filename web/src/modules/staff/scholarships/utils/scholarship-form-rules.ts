@@ -6,11 +6,7 @@ import {
 } from '@/modules/staff/scholarships/utils/scholarship-draft';
 import { isBlankHtml } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
 
-export type ScholarshipFormError =
-  | 'REQUIRED'
-  | 'DEADLINE_BEFORE_START'
-  | 'FAQ_INCOMPLETE'
-  | 'URL_INVALID';
+export type ScholarshipFormError = 'REQUIRED' | 'DEADLINE_BEFORE_START' | 'FAQ_INCOMPLETE' | 'URL_INVALID';
 
 /** Field paths: 'country', 'deadline', 'fr.title', 'ar.faq', … */
 export type ScholarshipFormErrors = Record<string, ScholarshipFormError>;
@@ -35,7 +31,8 @@ export function validateScholarshipDraft(draft: ScholarshipDraft): ScholarshipFo
     if (language !== 'fr' && isTranslationEmpty(translation)) continue;
     if (!translation.title.trim()) errors[`${language}.title`] = 'REQUIRED';
     if (!translation.description.trim()) errors[`${language}.description`] = 'REQUIRED';
-    if (language === 'fr' && isBlankHtml(translation.longDescription)) errors['fr.longDescription'] = 'REQUIRED';
+    if (language === 'fr' && isBlankHtml(translation.longDescription))
+      errors['fr.longDescription'] = 'REQUIRED';
     const incomplete = translation.faq.some(
       (entry) => Boolean(entry.question.trim()) !== Boolean(entry.answer.trim()),
     );
@@ -46,5 +43,7 @@ export function validateScholarshipDraft(draft: ScholarshipDraft): ScholarshipFo
 
 /** The languages whose tab holds an error, to flag the tabs. */
 export function languagesWithErrors(errors: ScholarshipFormErrors): Language[] {
-  return CONTENT_LANGUAGES.filter((language) => Object.keys(errors).some((path) => path.startsWith(`${language}.`)));
+  return CONTENT_LANGUAGES.filter((language) =>
+    Object.keys(errors).some((path) => path.startsWith(`${language}.`)),
+  );
 }

@@ -41,7 +41,12 @@ export interface DocumentPreviewProps {
   fileName: string;
 }
 
-const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** A private document: images inline, PDFs in the browser's viewer, and a download link. */
 export function DocumentPreview({ url, title, fileName }: DocumentPreviewProps) {

@@ -68,7 +68,14 @@ export function SelectField({ label, error, required, children, ...props }: Sele
   return (
     <FieldFrame label={label} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
-        <StyledSelect id={id} required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} $invalid={invalid} {...props}>
+        <StyledSelect
+          id={id}
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          $invalid={invalid}
+          {...props}
+        >
           {children}
         </StyledSelect>
       )}
@@ -85,7 +92,14 @@ export function TextAreaField({ label, error, required, ...props }: TextAreaFiel
   return (
     <FieldFrame label={label} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
-        <StyledTextArea id={id} required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} $invalid={invalid} {...props} />
+        <StyledTextArea
+          id={id}
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          $invalid={invalid}
+          {...props}
+        />
       )}
     </FieldFrame>
   );

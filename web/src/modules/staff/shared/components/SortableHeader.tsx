@@ -10,7 +10,12 @@ export interface SortableHeaderProps<Key extends string> {
 }
 
 /** A column header whose button sorts the table; aria-sort tells screen readers the order. */
-export function SortableHeader<Key extends string>({ sortKey, sort, onSort, children }: SortableHeaderProps<Key>) {
+export function SortableHeader<Key extends string>({
+  sortKey,
+  sort,
+  onSort,
+  children,
+}: SortableHeaderProps<Key>) {
   const active = sort?.key === sortKey;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (

@@ -24,7 +24,12 @@ export function StaffPager({ page, pages, total, onPageChange }: StaffPagerProps
   if (lastPage === 1 && page === 1) return null;
   return (
     <StyledNav aria-label={t`Pagination`}>
-      <StyledButton type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <StyledButton
+        type="button"
+        $variant="secondary"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         <Trans>Previous</Trans>
       </StyledButton>
       <span aria-live="polite">

@@ -15,5 +15,9 @@ export function AccountStatusChip({ status }: { status: ApprovalStatus }) {
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { i18n } = useLingui();
-  return <StyledChip $severity={APPLICATION_SEVERITY[status]}>{i18n._(APPLICATION_STATUS_LABELS[status])}</StyledChip>;
+  return (
+    <StyledChip $severity={APPLICATION_SEVERITY[status]}>
+      {i18n._(APPLICATION_STATUS_LABELS[status])}
+    </StyledChip>
+  );
 }

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
 
 export type ProtectedFile =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; objectUrl: string; type: string };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; objectUrl: string; type: string };
 
 /**
  * Fetches a private file from the bff with the Bearer token (a plain <img> or <iframe> cannot send
@@ -20,7 +18,9 @@ export function useProtectedFile(url: string): ProtectedFile {
     setFile({ status: 'loading' });
     void (async () => {
       const token = await refresher.validAccessToken();
-      const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(() => null);
+      const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(
+        () => null,
+      );
       const blob = response?.ok ? await response.blob().catch(() => null) : null;
       if (!current) return;
       if (!blob) {

@@ -3,7 +3,13 @@ import { buildCsv, csvCell } from '@/modules/staff/shared/utils/csv';
 
 describe('buildCsv', () => {
   it('writes a header line and one line per row, CRLF ended', () => {
-    const csv = buildCsv(['id', 'name'], [['1', 'Salma'], ['2', 'Youssef']]);
+    const csv = buildCsv(
+      ['id', 'name'],
+      [
+        ['1', 'Salma'],
+        ['2', 'Youssef'],
+      ],
+    );
 
     expect(csv).toBe('id,name\r\n1,Salma\r\n2,Youssef\r\n');
   });

@@ -22,4 +22,9 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
 };
 
 export const APPROVAL_SEVERITY = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
-export const APPLICATION_SEVERITY = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error', WITHDRAWN: 'neutral' } as const;
+export const APPLICATION_SEVERITY = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  WITHDRAWN: 'neutral',
+} as const;

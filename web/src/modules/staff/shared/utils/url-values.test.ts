@@ -10,8 +10,14 @@ describe('list state in the address', () => {
   });
 
   it('reads a sort column and direction, ignoring unknown columns', () => {
-    expect(readSort(new URLSearchParams('sort=-email'), ['email', 'name'])).toEqual({ key: 'email', direction: 'desc' });
-    expect(readSort(new URLSearchParams('sort=name'), ['email', 'name'])).toEqual({ key: 'name', direction: 'asc' });
+    expect(readSort(new URLSearchParams('sort=-email'), ['email', 'name'])).toEqual({
+      key: 'email',
+      direction: 'desc',
+    });
+    expect(readSort(new URLSearchParams('sort=name'), ['email', 'name'])).toEqual({
+      key: 'name',
+      direction: 'asc',
+    });
     expect(readSort(new URLSearchParams('sort=password'), ['email', 'name'])).toBeNull();
   });
 

@@ -14,7 +14,11 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /** One of the allowed values, or null when missing or unknown (a hand-edited address). */
-export function readOneOf<T extends string>(params: URLSearchParams, name: string, values: readonly T[]): T | null {
+export function readOneOf<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  values: readonly T[],
+): T | null {
   const value = params.get(name);
   return values.find((allowed) => allowed === value) ?? null;
 }
@@ -28,7 +32,10 @@ export function readBoolean(params: URLSearchParams, name: string): boolean | nu
 }
 
 /** `sort=key` ascending, `sort=-key` descending; null when missing or unknown. */
-export function readSort<Key extends string>(params: URLSearchParams, keys: readonly Key[]): SortState<Key> | null {
+export function readSort<Key extends string>(
+  params: URLSearchParams,
+  keys: readonly Key[],
+): SortState<Key> | null {
   const raw = params.get('sort') ?? '';
   const direction: SortDirection = raw.startsWith('-') ? 'desc' : 'asc';
   const key = keys.find((allowed) => allowed === raw.replace(/^-/, ''));
@@ -58,7 +65,10 @@ export function sortRows<Row>(
   return [...rows].sort((a, b) => {
     const left = valueOf(a, sort.key);
     const right = valueOf(b, sort.key);
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : collator.compare(String(left), String(right));
     return order * factor;
   });
 }
