@@ -283,5 +283,10 @@ describe('an agent in the staff console', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الطلبات');
     expect(visited).toEqual(Object.fromEntries(Object.keys(visited).map((path) => [path, []])));
     await saveScreenshot(page, 'staff-ar', 'applications');
+
+    // Switching language on a console screen switches its texts at once (its catalogue is merged again).
+    await page.getByRole('banner').getByRole('combobox').selectOption('fr');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Candidatures');
+    await expect.poll(() => page.getByRole('button', { name: 'Exporter en CSV' }).isVisible()).toBe(true);
   });
 });
