@@ -193,12 +193,20 @@ describe('an agent in the staff console', () => {
       NEW_SCHOLARSHIP.arTitle,
     );
     await page.getByLabel('Université *').fill('Université Ibn Zohr, Agadir');
+    await page.getByLabel('Image (JPG, PNG ou WebP, 5 Mo au maximum)').setInputFiles(CONTRACT_PNG);
+    await expect
+      .poll(() => page.getByRole('img', { name: "Aperçu de l'image" }).getAttribute('src'))
+      .toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect.poll(() => page.getByText('La bourse a été enregistrée.').isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('cell', { name: 'Université Ibn Zohr, Agadir' }).isVisible())
       .toBe(true);
+    const listed = await platform.bff.graphql<{ scholarships: { items: { imageUrl: string }[] } }>(
+      `{ scholarships(filter: { search: "Agadir" }) { items { imageUrl } } }`,
+    );
+    expect(listed.data?.scholarships.items[0]?.imageUrl).toMatch(/^\/files\/scholarships\/\d+\/image/);
   });
 
   it('rejects an application with feedback, then approves the resubmitted receipt', async () => {
