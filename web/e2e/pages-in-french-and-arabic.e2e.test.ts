@@ -5,14 +5,15 @@ import type { Language } from '@bourses/common/statuses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './harness/accessibility.ts';
-import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
+import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 
 // Every visitor and student page in French and in Arabic: the document's language and direction,
 // no serious or critical axe-core finding, and a screenshot of each kept as a test artefact.
 
-// The two buttons the tests press, in each language of the catalogues.
+// The buttons the tests press, in each language of the catalogues.
+const OPEN_MENU: Record<Language, string> = { fr: 'Ouvrir le menu', ar: 'فتح القائمة', en: 'Open menu' };
 const REGISTER: Record<Language, string> = { fr: "S'inscrire", ar: 'التسجيل', en: 'Register' };
 const APPLY_NOW: Record<Language, string> = { fr: 'Postuler maintenant', ar: 'قدّم الآن', en: 'Apply Now' };
 
@@ -158,5 +159,28 @@ describe('right-to-left layout', () => {
     // Mirrored: the Arabic title's right margin is the French title's left margin (give or take a scrollbar).
     const arabicRightMargin = arabic ? DESKTOP_VIEWPORT.width - (arabic.x + arabic.width) : Number.NaN;
     expect(Math.abs(arabicRightMargin - (french?.x ?? Number.NaN))).toBeLessThan(24);
+  });
+});
+
+describe.each<Language>(['fr', 'ar'])('small screens in %s', (language) => {
+  it('slides the menu drawer in from the reading side and shows the sign-in dialog full screen', async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT);
+
+    await page.goto('/bourses');
+    await page.getByRole('banner').getByRole('button', { name: OPEN_MENU[language] }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await inspectPage(page, language, 'small-screen-drawer');
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(300);
+    // The drawer sits at the start of the line: the left edge in French, the right edge in Arabic.
+    const gap = box ? (language === 'ar' ? PHONE_VIEWPORT.width - (box.x + box.width) : box.x) : Number.NaN;
+    expect(gap).toBeLessThan(1);
+
+    await page.goto('/login');
+    await inspectPage(page, language, 'small-screen-login-dialog');
+    const dialogBox = await page.getByRole('dialog').boundingBox();
+    expect(dialogBox?.width).toBe(PHONE_VIEWPORT.width);
+    await context.close();
   });
 });

@@ -17,6 +17,9 @@ const CHROMIUM_ARGS = [
 ];
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' };
 
 /** Chromium with a fresh, throw-away profile (playwright makes one per launch). */
 export function launchChromium(): Promise<Browser> {
@@ -32,8 +35,13 @@ export interface BrowserSession {
  * A new context (its own storage: nobody signed in) whose interface language is chosen before the
  * first page loads, as a returning visitor's stored choice would.
  */
-export async function openSession(browser: Browser, baseURL: string, language: Language = 'fr'): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT, locale: language === 'ar' ? 'ar-MA' : 'fr-MA' });
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  language: Language = 'fr',
+  viewport = DESKTOP_VIEWPORT,
+): Promise<BrowserSession> {
+  const context = await browser.newContext({ baseURL, viewport, locale: LOCALES[language] });
   // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.
   await context.addInitScript({
     content: `if (!localStorage.getItem('language')) localStorage.setItem('language', ${JSON.stringify(language)});`,

@@ -24,7 +24,7 @@ const MAIL_WAIT_MS = 10_000;
 
 /**
  * The real api on a fresh in-memory PGlite database (mails written to its outbox folder) and the
- * real bff in front of it serving `web/dist`, each on a free port, in this process.
+ * real bff in front of it serving the web build, each on a free port, in this process.
  */
 export async function startE2ePlatform(): Promise<E2ePlatform> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
