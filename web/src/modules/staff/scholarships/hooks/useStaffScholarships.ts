@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@bourses/common/limits';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
-import { toGraphQLLanguage } from '@/modules/staff/scholarships/utils/graphql-language';
+import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 import { STAFF_SCHOLARSHIP_FILTER_OPTIONS } from '@/modules/staff/scholarships/graphql/StaffScholarshipFilterOptions';
 import { STAFF_SCHOLARSHIPS } from '@/modules/staff/scholarships/graphql/StaffScholarships';
 import {
