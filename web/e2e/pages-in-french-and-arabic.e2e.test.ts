@@ -162,6 +162,27 @@ describe('right-to-left layout', () => {
   });
 });
 
+describe('the sticky header', () => {
+  it('hides while the page scrolls down past 100 px and comes back when it scrolls up', async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, 'fr');
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const bottomOfHeader = async () => {
+      const box = await header.boundingBox();
+      return box ? box.y + box.height : Number.NaN;
+    };
+
+    await page.mouse.wheel(0, 60);
+    await expect.poll(bottomOfHeader).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(bottomOfHeader).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(bottomOfHeader).toBeGreaterThan(0);
+
+    await context.close();
+  });
+});
+
 describe.each<Language>(['fr', 'ar'])('small screens in %s', (language) => {
   it('slides the menu drawer in from the reading side and shows the sign-in dialog full screen', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT);
