@@ -26,8 +26,9 @@ export const theme = {
   radii: { small: '4px', medium: '8px', large: '16px', round: '999px' },
   fontSizes: { small: '0.875rem', body: '1rem', large: '1.25rem', title: '1.75rem', hero: '2.5rem' },
   breakpoints: { small: '600px', medium: '900px', large: '1200px' },
-  sizes: { drawer: '300px', content: '1120px', dialog: '520px', header: '64px', selectMin: '120px' },
-  zIndex: { header: 100, drawer: 200, dialog: 300, toast: 400 },
+  sizes: { drawer: '300px', content: '1120px', dialog: '520px', header: '64px', selectMin: '120px', tooltipMax: '280px' },
+  // A tooltip shows above the header, the drawer and a dialog it sits in; toasts stay on top.
+  zIndex: { header: 100, drawer: 200, dialog: 300, tooltip: 350, toast: 400 },
   shadows: {
     card: '0 1px 3px rgba(16, 24, 32, 0.12)',
     raised: '0 8px 24px rgba(16, 24, 32, 0.18)',
