@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/__generated__';
 import type { ApplicationStatus } from '@/__generated__/graphql';
 import { MY_APPLICATION_FIELDS } from '@/modules/scholarships/graphql/MyApplicationFields';
@@ -104,5 +104,57 @@ describe('the apply button', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Your application is approved.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+});
+
+describe('the apply button tooltip', () => {
+  it.each([
+    ['PENDING', 'Pending', 'Your application is pending review.'],
+    ['APPROVED', 'Approved', 'Your application is approved.'],
+  ] as const)('says where a %s application stands when the button gets the focus', (status, label, text) => {
+    renderSection(status);
+    const button = screen.getByRole('button', { name: label });
+
+    act(() => button.focus());
+
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.textContent).toBe(text);
+    expect(button.getAttribute('aria-describedby')).toBe(tooltip.id);
+  });
+
+  it('explains a passed deadline 100 ms after the pointer rests on the disabled button, even for an approved application', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderSection('APPROVED', { deadlinePassed: true });
+      const button = screen.getByRole('button', { name: 'Approved' });
+
+      fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+
+      expect(screen.getByRole('tooltip').textContent).toBe('The application deadline has passed.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets keyboard users reach the reason of a disabled button', () => {
+    renderSection(null, { deadlinePassed: true });
+    const anchor = screen.getByRole('button', { name: 'Apply Now' }).parentElement;
+    if (!anchor) throw new Error('the button has no anchor');
+
+    act(() => anchor.focus());
+
+    expect(anchor.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    expect(screen.getByRole('tooltip').textContent).toBe('The application deadline has passed.');
+  });
+
+  it('has nothing to add to an open scholarship without an application', () => {
+    renderSection(null);
+
+    act(() => screen.getByRole('button', { name: 'Apply Now' }).focus());
+
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

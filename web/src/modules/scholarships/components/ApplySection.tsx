@@ -12,8 +12,10 @@ import { applyButtonState } from '@/modules/scholarships/utils/apply-button-stat
 import { APPLY_LABELS, APPLY_TOOLTIPS } from '@/modules/scholarships/utils/apply-messages';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { Tooltip } from '@/modules/ui/components/Tooltip';
 
-const StyledTooltip = styled.p`
+// The reason stays written under the button: a touch user who never long-presses still sees it.
+const StyledHelpText = styled.p`
   margin: ${({ theme }) => theme.spacing(1)} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -36,7 +38,7 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
   const application = getFragmentData(MY_APPLICATION_FIELDS, myApplication) ?? null;
   const state = applyButtonState(application?.status ?? null, deadlinePassed, submitting);
   const [dialogOpen, setDialogOpen] = useState(openOnArrival && !state.disabled);
-  const tooltipId = useId();
+  const helpTextId = useId();
 
   // Staff review applications; they do not apply (PRODUCT.md).
   if (session.status === 'signedIn' && session.role !== 'CLIENT') return null;
@@ -50,6 +52,7 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
   };
 
   const tooltip = state.tooltip ? i18n._(APPLY_TOOLTIPS[state.tooltip]) : undefined;
+  const label = i18n._(APPLY_LABELS[state.label]);
 
   return (
     <div>
@@ -64,16 +67,28 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
           ) : null}
         </Alert>
       ) : null}
-      <StyledButton
-        type="button"
-        disabled={state.disabled}
-        title={tooltip}
-        aria-describedby={tooltip ? tooltipId : undefined}
-        onClick={onApply}
-      >
-        {i18n._(APPLY_LABELS[state.label])}
-      </StyledButton>
-      {tooltip ? <StyledTooltip id={tooltipId}>{tooltip}</StyledTooltip> : null}
+      {tooltip ? (
+        <>
+          <Tooltip title={tooltip} controlDisabled={state.disabled} placement="above">
+            {(describedBy) => (
+              <StyledButton
+                type="button"
+                disabled={state.disabled}
+                // While the bubble shows it describes the button; otherwise the help text does (never both).
+                aria-describedby={describedBy ?? helpTextId}
+                onClick={onApply}
+              >
+                {label}
+              </StyledButton>
+            )}
+          </Tooltip>
+          <StyledHelpText id={helpTextId}>{tooltip}</StyledHelpText>
+        </>
+      ) : (
+        <StyledButton type="button" disabled={state.disabled} onClick={onApply}>
+          {label}
+        </StyledButton>
+      )}
       {dialogOpen ? (
         <ApplyDialog
           scholarshipId={scholarshipId}
