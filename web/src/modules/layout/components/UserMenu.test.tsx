@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '@/modules/layout/components/UserMenu';
 import { renderApp } from '@/test/render-app';
 
@@ -36,5 +36,47 @@ describe('the user menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
 
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout']);
+  });
+});
+
+describe('the account button tooltip', () => {
+  it.each([
+    ['fr', 'Ouvrir les paramètres'],
+    ['ar', 'فتح الإعدادات'],
+    ['en', 'Open settings'],
+  ] as const)('says "%s: %s" 100 ms after the pointer rests on the button', (language, text) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderApp(<UserMenu initial="S" approved />, { language });
+      const button = screen.getByRole('button', { name: text });
+
+      fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+
+      expect(screen.getByRole('tooltip').textContent).toBe(text);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a text given by the header instead of the default', () => {
+    renderApp(<UserMenu initial="S" approved tooltip="Account" />, { language: 'en' });
+
+    act(() => screen.getByRole('button', { name: 'Account' }).focus());
+
+    expect(screen.getByRole('tooltip').textContent).toBe('Account');
+  });
+
+  it('steps aside while the menu is open', () => {
+    renderApp(<UserMenu initial="S" approved />, { language: 'en' });
+    const button = screen.getByRole('button', { name: 'Open settings' });
+    act(() => button.focus());
+
+    fireEvent.click(button);
+
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAccountActions } from '@/modules/layout/hooks/useAccountActions';
+import { Tooltip } from '@/modules/ui/components/Tooltip';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -51,11 +52,14 @@ export interface UserMenuProps {
   initial: string;
   /** Not approved yet: only Logout leads anywhere. */
   approved: boolean;
+  /** The avatar button's tooltip and accessible name; 'Open settings' by default (spec section 2). */
+  tooltip?: string;
 }
 
 /** My Account, Change Password and Logout; arrow keys move between items, Escape closes. */
-export function UserMenu({ initial, approved }: UserMenuProps) {
+export function UserMenu({ initial, approved, tooltip }: UserMenuProps) {
   const { t } = useLingui();
+  const buttonLabel = tooltip ?? t`Open settings`;
   const items = useAccountActions(approved);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -90,18 +94,22 @@ export function UserMenu({ initial, approved }: UserMenuProps) {
 
   return (
     <StyledWrapper>
-      <StyledAvatarButton
-        ref={button}
-        type="button"
-        title={t`Open settings`}
-        aria-label={t`Open settings`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        {initial}
-      </StyledAvatarButton>
+      {/* The tooltip's text is already the button's name: describing it again would make screen readers say it twice. */}
+      <Tooltip title={buttonLabel} suppressed={open}>
+        {() => (
+          <StyledAvatarButton
+            ref={button}
+            type="button"
+            aria-label={buttonLabel}
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-controls={open ? menuId : undefined}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            {initial}
+          </StyledAvatarButton>
+        )}
+      </Tooltip>
       {open ? (
         <StyledMenu id={menuId} ref={menu} role="menu" onKeyDown={onMenuKeyDown}>
           {items.map((item) => (

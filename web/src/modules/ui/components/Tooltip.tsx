@@ -55,13 +55,21 @@ export interface TooltipProps {
    */
   controlDisabled?: boolean;
   placement?: TooltipPlacement;
+  /** Keeps the bubble away, e.g. while the control's own menu is open beneath it. */
+  suppressed?: boolean;
 }
 
 /**
  * Shows `title` after 100 ms of hover, at once on keyboard focus, and after a 700 ms touch press
  * (spec section 9); hides on leave, blur, Escape or a tap elsewhere.
  */
-export function Tooltip({ title, children, controlDisabled = false, placement = 'below' }: TooltipProps) {
+export function Tooltip({
+  title,
+  children,
+  controlDisabled = false,
+  placement = 'below',
+  suppressed = false,
+}: TooltipProps) {
   const tooltipId = useId();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
@@ -105,7 +113,8 @@ export function Tooltip({ title, children, controlDisabled = false, placement = 
   }, [open]);
 
   const isTouch = (event: PointerEvent) => event.pointerType === 'touch';
-  const describedBy = open ? tooltipId : undefined;
+  const showing = open && !suppressed;
+  const describedBy = showing ? tooltipId : undefined;
 
   return (
     <StyledAnchor
@@ -131,7 +140,7 @@ export function Tooltip({ title, children, controlDisabled = false, placement = 
       onBlur={hide}
     >
       {children(describedBy)}
-      {open ? (
+      {showing ? (
         <StyledTooltip id={tooltipId} role="tooltip" $placement={placement}>
           {title}
         </StyledTooltip>
