@@ -3,12 +3,14 @@ import type { Database } from './database.ts';
 import * as iam from './migrations/0001-iam.ts';
 import * as scholarships from './migrations/0002-scholarships.ts';
 import * as applications from './migrations/0003-applications.ts';
+import * as usersSorting from './migrations/0004-users-sorting.ts';
 
 // Versioned migrations, applied in name order at start. Add new ones here; never edit an applied one.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-iam': iam,
   '0002-scholarships': scholarships,
   '0003-applications': applications,
+  '0004-users-sorting': usersSorting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

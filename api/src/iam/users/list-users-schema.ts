@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
 import { approvalStatusField, roleField } from './user-fields.ts';
 import { UUID_PATTERN } from './user-id.ts';
+import { defaultOrderOf, DEFAULT_USER_SORT, SORT_ORDERS, USER_SORT_FIELDS } from './user-sort.ts';
 
 const SEARCH_MAX_LENGTH = 100;
 // Far beyond any real list; keeps the offset a sane number.
@@ -20,33 +21,40 @@ const wholeNumber = (min: number, max: number, message: 'USER_PAGE_INVALID' | 'U
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
-/** GET /api/iam/users: the query string of spec section 3 (user list filters) plus a search. */
+/** GET /api/iam/users: the query string of spec section 3 (user list filters) plus a search and a sort. */
 export const listUsersQuerySchema = z.preprocess(
   withoutEmptyValues,
-  z.object({
-    page: wholeNumber(1, MAX_PAGE, 'USER_PAGE_INVALID').default(FIRST_PAGE),
-    limit: wholeNumber(1, MAX_PAGE_SIZE, 'USER_LIMIT_INVALID').default(PAGE_SIZE),
-    role_id: roleField.optional(),
-    is_verified: z
-      .enum(['true', 'false'], { error: () => 'IS_VERIFIED_INVALID' })
-      .transform((value) => value === 'true')
-      .optional(),
-    approval_status: approvalStatusField.optional(),
-    /** Comma-separated ids: the bff's batch loader fetches many accounts in one call. */
-    ids: z
-      .string({ error: () => 'USER_ID_INVALID' })
-      .transform((ids) =>
-        ids
-          .split(',')
-          .map((id) => id.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(UUID_PATTERN, 'USER_ID_INVALID')))
-      .optional(),
-    search: z
-      .string({ error: () => 'VALUE_NOT_TEXT' })
-      .trim()
-      .max(SEARCH_MAX_LENGTH, 'USER_SEARCH_TOO_LONG')
-      .optional(),
-  }),
+  z
+    .object({
+      page: wholeNumber(1, MAX_PAGE, 'USER_PAGE_INVALID').default(FIRST_PAGE),
+      limit: wholeNumber(1, MAX_PAGE_SIZE, 'USER_LIMIT_INVALID').default(PAGE_SIZE),
+      role_id: roleField.optional(),
+      is_verified: z
+        .enum(['true', 'false'], { error: () => 'IS_VERIFIED_INVALID' })
+        .transform((value) => value === 'true')
+        .optional(),
+      approval_status: approvalStatusField.optional(),
+      /** Comma-separated ids: the bff's batch loader fetches many accounts in one call. */
+      ids: z
+        .string({ error: () => 'USER_ID_INVALID' })
+        .transform((ids) =>
+          ids
+            .split(',')
+            .map((id) => id.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(UUID_PATTERN, 'USER_ID_INVALID')))
+        .optional(),
+      search: z
+        .string({ error: () => 'VALUE_NOT_TEXT' })
+        .trim()
+        .max(SEARCH_MAX_LENGTH, 'USER_SEARCH_TOO_LONG')
+        .optional(),
+      sort: z.enum(USER_SORT_FIELDS, { error: () => 'USER_SORT_INVALID' }).optional(),
+      order: z.enum(SORT_ORDERS, { error: () => 'USER_ORDER_INVALID' }).optional(),
+    })
+    .transform(({ sort: field = DEFAULT_USER_SORT.field, order, ...query }) => ({
+      ...query,
+      sort: { field, order: order ?? defaultOrderOf(field) },
+    })),
 );

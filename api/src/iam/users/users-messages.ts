@@ -38,6 +38,16 @@ export const USERS_MESSAGES = {
     en: 'The search is too long (100 characters at most).',
     ar: 'نص البحث طويل جدًا (100 حرف على الأكثر).',
   },
+  USER_SORT_INVALID: {
+    fr: 'Tri invalide : createdAt, name, email, approvalStatus ou role.',
+    en: 'Invalid sort: createdAt, name, email, approvalStatus or role.',
+    ar: 'ترتيب غير صالح: createdAt أو name أو email أو approvalStatus أو role.',
+  },
+  USER_ORDER_INVALID: {
+    fr: 'Ordre invalide : asc ou desc.',
+    en: 'Invalid order: asc or desc.',
+    ar: 'اتجاه الترتيب غير صالح: asc أو desc.',
+  },
   VALUE_NOT_TEXT: {
     fr: 'Ce champ doit être un texte.',
     en: 'This field must be text.',

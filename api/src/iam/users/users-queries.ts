@@ -5,6 +5,7 @@ import type { UsersTable } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { isUniqueViolation } from '../auth/register/unique-violation.ts';
+import { orderByOf, type UserSort } from './user-sort.ts';
 
 export interface UserFilters {
   role?: Role;
@@ -43,21 +44,18 @@ function filteredUsers(db: Database, filters: UserFilters) {
   return query;
 }
 
-/** One page of users, newest first, and how many match in all. */
+/** One page of users in the given order, and how many match in all. */
 export async function listUsers(
   db: Database,
   filters: UserFilters,
+  sort: UserSort,
   page: { offset: number; limit: number },
 ): Promise<{ users: UserRow[]; total: number }> {
+  let pageQuery = filteredUsers(db, filters).selectAll();
+  for (const { expression, direction } of orderByOf(sort))
+    pageQuery = pageQuery.orderBy(expression, direction);
   const [users, count] = await Promise.all([
-    filteredUsers(db, filters)
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      // Matches users_created_at_idx (created_at desc, id): the first page reads only its rows.
-      .orderBy('id', 'asc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
+    pageQuery.offset(page.offset).limit(page.limit).execute(),
     filteredUsers(db, filters)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),

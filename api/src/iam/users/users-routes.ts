@@ -63,6 +63,7 @@ export function createUsersRouter(context: AppContext): Router {
         search: query.search,
         ids: query.ids,
       },
+      query.sort,
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     res.json({
