@@ -19,10 +19,18 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        // Resolvers see the api's spelling: lowercase languages and application statuses.
+        // Resolvers see the api's spelling: lowercase languages, application statuses and sort directions.
         enumValues: {
           Language: { FR: 'fr', AR: 'ar', EN: 'en' },
           ApplicationStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' },
+          UserSortField: {
+            CREATED_AT: 'createdAt',
+            NAME: 'name',
+            EMAIL: 'email',
+            APPROVAL_STATUS: 'approvalStatus',
+            ROLE: 'role',
+          },
+          SortOrder: { ASC: 'asc', DESC: 'desc' },
         },
         scalars: {
           Date: 'string',

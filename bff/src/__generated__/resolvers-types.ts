@@ -461,7 +461,7 @@ export type Query = {
   scholarships: ScholarshipPage;
   /** Staff: one user, or null when it does not exist. */
   user?: Maybe<User>;
-  /** Staff: users, newest first. */
+  /** Staff: users, newest first unless sorted otherwise. */
   users: UserPage;
 };
 
@@ -508,6 +508,7 @@ export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<UserSort>;
 };
 
 /** Public registration of a student (files come as separate Upload arguments). */
@@ -692,6 +693,13 @@ export type SetUserApprovalPayload = {
   users: Array<User>;
 };
 
+/** A direction of a sort. */
+export type SortOrder =
+  /** Ascending: A to Z, oldest first. */
+  | 'asc'
+  /** Descending: Z to A, newest first. */
+  | 'desc';
+
 /** A new pair of tokens. */
 export type TokenPayload = {
   __typename?: 'TokenPayload';
@@ -788,6 +796,27 @@ export type UserPage = {
   /** Where this page is. */
   pagination: Pagination;
 };
+
+/** How to sort the user list (staff). Ties always fall in the same order, so pages never overlap. */
+export type UserSort = {
+  /** The column to sort by. */
+  field: UserSortField;
+  /** The direction; by default newest first for CREATED_AT and A to Z for the others. */
+  order?: InputMaybe<SortOrder>;
+};
+
+/** A column the staff can sort the user list by. */
+export type UserSortField =
+  /** Approval status (APPROVED, PENDING, REJECTED from A to Z), newest first within each. */
+  | 'approvalStatus'
+  /** When the account was created. */
+  | 'createdAt'
+  /** E-mail address, ignoring case. */
+  | 'email'
+  /** Last name, then first name, ignoring case. */
+  | 'name'
+  /** Role (ADMIN, AGENT, CLIENT from A to Z), newest first within each. */
+  | 'role';
 
 /** A presentation video. */
 export type Video = {
@@ -910,6 +939,7 @@ export type ResolversTypes = {
   ScholarshipTranslations: ResolverTypeWrapper<ScholarshipTranslations>;
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
   SetUserApprovalPayload: ResolverTypeWrapper<Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversTypes['User']> }>;
+  SortOrder: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenPayload: ResolverTypeWrapper<TokenPayload>;
   UpdateProfileInput: UpdateProfileInput;
@@ -918,6 +948,8 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserSort: UserSort;
+  UserSortField: null;
   Video: ResolverTypeWrapper<Video>;
 };
 
@@ -966,6 +998,7 @@ export type ResolversParentTypes = {
   User: UserModel;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserSort: UserSort;
   Video: Video;
 };
 
@@ -1164,6 +1197,8 @@ export type SetUserApprovalPayloadResolvers<ContextType = GraphQLContext, Parent
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type SortOrderResolvers = { ASC: 'asc', DESC: 'desc' };
+
 export type TokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenPayload'] = ResolversParentTypes['TokenPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1197,6 +1232,8 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
 };
 
+export type UserSortFieldResolvers = { APPROVAL_STATUS: 'approvalStatus', CREATED_AT: 'createdAt', EMAIL: 'email', NAME: 'name', ROLE: 'role' };
+
 export type VideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
   embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1229,10 +1266,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScholarshipTranslation?: ScholarshipTranslationResolvers<ContextType>;
   ScholarshipTranslations?: ScholarshipTranslationsResolvers<ContextType>;
   SetUserApprovalPayload?: SetUserApprovalPayloadResolvers<ContextType>;
+  SortOrder?: SortOrderResolvers;
   TokenPayload?: TokenPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserSortField?: UserSortFieldResolvers;
   Video?: VideoResolvers<ContextType>;
 };
 

@@ -38,4 +38,5 @@ export const scalarResolvers: Resolvers = {
   Upload: GraphQLUpload,
   Language: { FR: 'fr', AR: 'ar', EN: 'en' },
   ApplicationStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' },
+  SortOrder: { ASC: 'asc', DESC: 'desc' },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, type ApprovalStatus, type Language, type Role } from '@bourses/common/statuses';
+import type { UserSort } from '../__generated__/resolvers-types.ts';
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
@@ -40,6 +41,8 @@ export interface UserListFilter {
   isVerified?: boolean | null;
   approvalStatus?: ApprovalStatus | null;
   search?: string | null;
+  /** The api's spelling (`name`, `desc`…); without it the api lists newest first. */
+  sort?: UserSort | null;
   /** Asked for when batching by id (an api that does not know it ignores it). */
   ids?: readonly string[];
 }
@@ -108,6 +111,8 @@ export function createIamClient(rest: RestClient) {
         is_verified: filter.isVerified ?? undefined,
         approval_status: filter.approvalStatus,
         search: filter.search,
+        sort: filter.sort?.field,
+        order: filter.sort?.order ?? undefined,
         ids: filter.ids?.join(','),
       });
       return pageData(upstreamUserSchema, body, 'users');

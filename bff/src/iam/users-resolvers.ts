@@ -5,13 +5,14 @@ import { paging } from '../graphql/paging.ts';
 /** Staff account management, and how a user reads. */
 export const usersResolvers: Resolvers = {
   Query: {
-    users: (_parent, { filter, page, limit }, { iam }) =>
+    users: (_parent, { filter, page, limit, sort }, { iam }) =>
       iam.listUsers({
         ...paging(page, limit),
         role: filter?.role,
         isVerified: filter?.isVerified,
         approvalStatus: filter?.approvalStatus,
         search: filter?.search,
+        sort,
       }),
     user: (_parent, { id }, { loaders }) => loaders.user.load(id),
   },
@@ -30,6 +31,14 @@ export const usersResolvers: Resolvers = {
       success: true,
       users: await iam.setApproval(userIds, status, reason),
     }),
+  },
+  // The api's spelling of the sortable columns.
+  UserSortField: {
+    CREATED_AT: 'createdAt',
+    NAME: 'name',
+    EMAIL: 'email',
+    APPROVAL_STATUS: 'approvalStatus',
+    ROLE: 'role',
   },
   User: {
     fullName: (user) => `${user.firstName} ${user.lastName}`.trim(),
