@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { startCacheCollection } from '@/modules/api/utils/cache-collection';
 import { createApiClient } from '@/modules/api/utils/create-api-client';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
 import { isLanguage } from '@/modules/i18n/utils/languages';
@@ -11,3 +12,7 @@ export const { client: apolloClient, refresher: tokenRefresher } = createApiClie
   language: () => (isLanguage(i18n.locale) ? i18n.locale : 'fr'),
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
 });
+
+// The app's one client lives as long as the page: its cache is collected every 5 minutes (spec section 9)
+// and cleared on sign-out (useSignOut).
+startCacheCollection(apolloClient.cache);

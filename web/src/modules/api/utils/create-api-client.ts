@@ -3,10 +3,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { RetryLink } from '@apollo/client/link/retry';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { from, mergeMap } from 'rxjs';
 import type { Language } from '@bourses/common/statuses';
+import { createQueryRetryLink } from '@/modules/api/utils/query-retry-link';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
 import { createTokenRefresher, type RefreshLocks, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
@@ -90,16 +90,7 @@ export function createApiClient({ store, language, uri = GRAPHQL_PATH, locks }: 
     );
   });
 
-  // Spec section 9: 3 retries with back-off capped at 30 s, for queries only (a mutation may have been applied).
-  const retryLink = new RetryLink({
-    delay: { initial: 1000, max: 30_000, jitter: true },
-    attempts: {
-      max: 4,
-      retryIf: (error, operation) =>
-        !CombinedGraphQLErrors.is(error) &&
-        operation.query.definitions.some((definition) => 'operation' in definition && definition.operation === 'query'),
-    },
-  });
+  const retryLink = createQueryRetryLink();
 
   const httpLink = new UploadHttpLink({ uri, headers: { 'apollo-require-preflight': 'true' } });
 
