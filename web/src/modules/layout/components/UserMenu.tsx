@@ -95,7 +95,7 @@ export function UserMenu({ initial, approved, tooltip }: UserMenuProps) {
   return (
     <StyledWrapper>
       {/* The tooltip's text is already the button's name: describing it again would make screen readers say it twice. */}
-      <Tooltip title={buttonLabel} suppressed={open}>
+      <Tooltip title={buttonLabel} align="end" suppressed={open}>
         {() => (
           <StyledAvatarButton
             ref={button}

@@ -3,6 +3,8 @@ import styled, { css } from 'styled-components';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS } from '@/modules/ui/utils/tooltip-delays';
 
 export type TooltipPlacement = 'above' | 'below';
+/** Which edge of the control the bubble lines up with, in reading order. */
+export type TooltipAlign = 'start' | 'end';
 
 const StyledAnchor = styled.span`
   position: relative;
@@ -13,18 +15,31 @@ const StyledAnchor = styled.span`
   }
 `;
 
-const StyledTooltip = styled.span<{ $placement: TooltipPlacement }>`
+const StyledTooltip = styled.span<{ $placement: TooltipPlacement; $align: TooltipAlign }>`
   position: absolute;
-  /* Logical sides: the bubble starts at the control's reading edge, on the right in Arabic. */
-  inset-inline-start: 0;
+  /* Logical sides: in Arabic the bubble lines up with the control's right edge for 'start'. */
+  ${({ $align }) => ($align === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   ${({ $placement, theme }) =>
     $placement === 'above'
       ? css`
           inset-block-end: calc(100% + ${theme.spacing(0.5)});
+          &::before {
+            inset-block-start: 100%;
+          }
         `
       : css`
           inset-block-start: calc(100% + ${theme.spacing(0.5)});
+          &::before {
+            inset-block-end: 100%;
+          }
         `}
+  /* Bridges the gap to the control, so the pointer can move onto the bubble without closing it (WCAG 1.4.13). */
+  &::before {
+    content: '';
+    position: absolute;
+    inset-inline: 0;
+    block-size: ${({ theme }) => theme.spacing(0.5)};
+  }
   inline-size: max-content;
   max-inline-size: ${({ theme }) => theme.sizes.tooltipMax};
   padding: ${({ theme }) => theme.spacing(0.5, 1)};
@@ -38,7 +53,6 @@ const StyledTooltip = styled.span<{ $placement: TooltipPlacement }>`
   white-space: normal;
   box-shadow: ${({ theme }) => theme.shadows.raised};
   z-index: ${({ theme }) => theme.zIndex.tooltip};
-  pointer-events: none;
 `;
 
 export interface TooltipProps {
@@ -55,6 +69,8 @@ export interface TooltipProps {
    */
   controlDisabled?: boolean;
   placement?: TooltipPlacement;
+  /** 'end' for a control at the end of a bar, so the bubble stays on the screen. */
+  align?: TooltipAlign;
   /** Keeps the bubble away, e.g. while the control's own menu is open beneath it. */
   suppressed?: boolean;
 }
@@ -68,6 +84,7 @@ export function Tooltip({
   children,
   controlDisabled = false,
   placement = 'below',
+  align = 'start',
   suppressed = false,
 }: TooltipProps) {
   const tooltipId = useId();
@@ -141,7 +158,7 @@ export function Tooltip({
     >
       {children(describedBy)}
       {showing ? (
-        <StyledTooltip id={tooltipId} role="tooltip" $placement={placement}>
+        <StyledTooltip id={tooltipId} role="tooltip" $placement={placement} $align={align}>
           {title}
         </StyledTooltip>
       ) : null}
