@@ -13,19 +13,18 @@ import {
   writeAccountListQuery,
   type AccountListQuery,
 } from '@/modules/staff/accounts/utils/account-list-query';
-import { accountSortValue } from '@/modules/staff/accounts/utils/account-sort';
 import { EMPTY_USER_FORM } from '@/modules/staff/accounts/utils/user-form-rules';
 import { StaffPager } from '@/modules/staff/shared/components/StaffPager';
 import { StyledPageHeading, StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
-import { nextSort, sortRows } from '@/modules/staff/shared/utils/url-values';
+import { nextSort } from '@/modules/staff/shared/utils/url-values';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** /admin/accounts: every account, filtered, sorted and paged through the address. */
 export function AccountsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const permissions = useStaffPermissions();
   const [params, setParams] = useSearchParams();
@@ -40,8 +39,6 @@ export function AccountsPage() {
     setSelected(new Set());
     setParams(writeAccountListQuery(next));
   };
-  // The bff sorts newest first and has no other order: a chosen column sorts the page shown.
-  const rows = sortRows(users, query.sort, accountSortValue, i18n.locale);
   const selectedIds = users.filter((user) => selected.has(user.id)).map((user) => user.id);
 
   return (
@@ -89,17 +86,18 @@ export function AccountsPage() {
       </StyledToolbar>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {loading ? <Spinner /> : null}
-      {!loading && !error && rows.length === 0 ? (
+      {!loading && !error && users.length === 0 ? (
         <Alert severity="info">
           <Trans>No account matches these filters.</Trans>
         </Alert>
       ) : null}
-      {rows.length > 0 ? (
+      {users.length > 0 ? (
         <AccountsTable
-          users={rows}
+          users={users}
           caption={t`Accounts`}
           sort={query.sort}
-          onSort={(key) => change({ ...query, sort: nextSort(query.sort, key) })}
+          // A new order starts again from its first page.
+          onSort={(key) => change({ ...query, sort: nextSort(query.sort, key), page: 1 })}
           selected={selected}
           onSelectedChange={setSelected}
         />

@@ -3,8 +3,8 @@ import type { StaffUsersQuery, StaffUsersQueryVariables } from '@/__generated__/
 
 // A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
 export const STAFF_USERS: TypedDocumentNode<StaffUsersQuery, StaffUsersQueryVariables> = gql`
-  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int) {
-    users(filter: $filter, page: $page, limit: $limit) {
+  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {
+    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {
       items {
         id
         email

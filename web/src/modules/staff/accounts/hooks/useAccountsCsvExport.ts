@@ -2,17 +2,21 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
 import { ACCOUNT_CSV_HEADERS, accountCsvCells } from '@/modules/staff/accounts/utils/account-csv';
-import { toUserFilter, type AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
+import {
+  toUserFilter,
+  toUserSort,
+  type AccountListQuery,
+} from '@/modules/staff/accounts/utils/account-list-query';
 import { useCsvExport } from '@/modules/staff/shared/hooks/useCsvExport';
 
-/** Every account matching the filters of the address, as CSV. */
+/** Every account matching the filters of the address, as CSV, in the order of the table. */
 export function useAccountsCsvExport(query: AccountListQuery) {
   const client = useApolloClient();
   const fetchPage = useCallback(
     async (page: number, limit: number) => {
       const { data } = await client.query({
         query: STAFF_USERS,
-        variables: { filter: toUserFilter(query), page, limit },
+        variables: { filter: toUserFilter(query), sort: toUserSort(query.sort), page, limit },
         fetchPolicy: 'network-only',
       });
       if (!data) throw new Error('The accounts could not be read');

@@ -2,15 +2,24 @@ import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@bourses/common/limits';
 import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
-import { toUserFilter, type AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
+import {
+  toUserFilter,
+  toUserSort,
+  type AccountListQuery,
+} from '@/modules/staff/accounts/utils/account-list-query';
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
 
-/** One page of accounts for the filters of the address. */
+/** One page of accounts for the filters and the sort of the address. */
 export function useStaffUsers(query: AccountListQuery) {
   const { t } = useLingui();
   const failureMessage = useFailureMessage();
   const { data, previousData, loading, error } = useQuery(STAFF_USERS, {
-    variables: { filter: toUserFilter(query), page: query.page, limit: PAGE_SIZE },
+    variables: {
+      filter: toUserFilter(query),
+      sort: toUserSort(query.sort),
+      page: query.page,
+      limit: PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.users;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_ACCOUNT_SORT,
   readAccountListQuery,
   toUserFilter,
+  toUserSort,
   writeAccountListQuery,
   type AccountListQuery,
 } from '@/modules/staff/accounts/utils/account-list-query';
@@ -12,7 +14,7 @@ const makeQuery = (overrides: Partial<AccountListQuery> = {}): AccountListQuery 
   verified: null,
   approval: null,
   page: 1,
-  sort: null,
+  sort: DEFAULT_ACCOUNT_SORT,
   ...overrides,
 });
 
@@ -43,10 +45,28 @@ describe('the accounts list state in the address', () => {
 
   it('ignores values a hand-edited address cannot mean', () => {
     const query = readAccountListQuery(
-      new URLSearchParams('role=ROOT&verified=maybe&approval=LATER&page=-2'),
+      new URLSearchParams('role=ROOT&verified=maybe&approval=LATER&page=-2&sort=-password'),
     );
 
     expect(query).toEqual(makeQuery());
+  });
+
+  it('asks the server for newest first when the address names no sort, and writes none for it', () => {
+    const query = readAccountListQuery(new URLSearchParams('role=CLIENT'));
+
+    expect(toUserSort(query.sort)).toEqual({ field: 'CREATED_AT', order: 'DESC' });
+    expect(writeAccountListQuery(query).toString()).toBe('role=CLIENT');
+  });
+
+  it('asks the server for the sort of the address, so that every page follows it', () => {
+    const byName = readAccountListQuery(new URLSearchParams('sort=name'));
+    const byStatus = readAccountListQuery(new URLSearchParams('sort=-approvalStatus&page=3'));
+    const oldestFirst = readAccountListQuery(new URLSearchParams('sort=createdAt'));
+
+    expect(toUserSort(byName.sort)).toEqual({ field: 'NAME', order: 'ASC' });
+    expect(toUserSort(byStatus.sort)).toEqual({ field: 'APPROVAL_STATUS', order: 'DESC' });
+    expect(toUserSort(oldestFirst.sort)).toEqual({ field: 'CREATED_AT', order: 'ASC' });
+    expect(writeAccountListQuery(oldestFirst).toString()).toBe('sort=createdAt');
   });
 
   it('sends no empty search to the server', () => {

@@ -1,5 +1,5 @@
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
-import type { UserFilter } from '@/__generated__/graphql';
+import type { UserFilter, UserSort, UserSortField } from '@/__generated__/graphql';
 import {
   readBoolean,
   readOneOf,
@@ -12,6 +12,17 @@ import {
 export const ACCOUNT_SORT_KEYS = ['name', 'email', 'role', 'approvalStatus', 'createdAt'] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 
+/** The server's order when the address names none: newest first. */
+export const DEFAULT_ACCOUNT_SORT: SortState<AccountSortKey> = { key: 'createdAt', direction: 'desc' };
+
+const SORT_FIELDS: Record<AccountSortKey, UserSortField> = {
+  name: 'NAME',
+  email: 'EMAIL',
+  role: 'ROLE',
+  approvalStatus: 'APPROVAL_STATUS',
+  createdAt: 'CREATED_AT',
+};
+
 /** The accounts list as the address holds it, so a filtered list can be shared and survives a reload. */
 export interface AccountListQuery {
   search: string;
@@ -19,7 +30,7 @@ export interface AccountListQuery {
   verified: boolean | null;
   approval: ApprovalStatus | null;
   page: number;
-  sort: SortState<AccountSortKey> | null;
+  sort: SortState<AccountSortKey>;
 }
 
 export function readAccountListQuery(params: URLSearchParams): AccountListQuery {
@@ -29,7 +40,7 @@ export function readAccountListQuery(params: URLSearchParams): AccountListQuery 
     verified: readBoolean(params, 'verified'),
     approval: readOneOf(params, 'approval', APPROVAL_STATUSES),
     page: readPage(params),
-    sort: readSort(params, ACCOUNT_SORT_KEYS),
+    sort: readSort(params, ACCOUNT_SORT_KEYS) ?? DEFAULT_ACCOUNT_SORT,
   };
 }
 
@@ -41,7 +52,9 @@ export function writeAccountListQuery(query: AccountListQuery): URLSearchParams 
   if (query.verified !== null) params.set('verified', String(query.verified));
   if (query.approval) params.set('approval', query.approval);
   if (query.page > 1) params.set('page', String(query.page));
-  writeSort(params, query.sort);
+  const defaultSort =
+    query.sort.key === DEFAULT_ACCOUNT_SORT.key && query.sort.direction === DEFAULT_ACCOUNT_SORT.direction;
+  writeSort(params, defaultSort ? null : query.sort);
   return params;
 }
 
@@ -53,4 +66,9 @@ export function toUserFilter(query: AccountListQuery): UserFilter {
     isVerified: query.verified ?? undefined,
     approvalStatus: query.approval ?? undefined,
   };
+}
+
+/** The bff's sort: the whole list is sorted on the server, not only the page shown. */
+export function toUserSort(sort: SortState<AccountSortKey>): UserSort {
+  return { field: SORT_FIELDS[sort.key], order: sort.direction === 'asc' ? 'ASC' : 'DESC' };
 }

@@ -51,24 +51,3 @@ export function nextSort<Key extends string>(current: SortState<Key> | null, key
   if (current?.key === key && current.direction === 'asc') return { key, direction: 'desc' };
   return { key, direction: 'asc' };
 }
-
-/** Sorts a copy of the rows by a text or number, in the reader's language's alphabetical order. */
-export function sortRows<Row>(
-  rows: readonly Row[],
-  sort: SortState<string> | null,
-  valueOf: (row: Row, key: string) => string | number,
-  locale: string,
-): Row[] {
-  if (!sort) return [...rows];
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const left = valueOf(a, sort.key);
-    const right = valueOf(b, sort.key);
-    const order =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : collator.compare(String(left), String(right));
-    return order * factor;
-  });
-}
