@@ -269,6 +269,47 @@ describe('an agent in the staff console', () => {
     );
   });
 
+  it('sorts every account by name on the server, not only the page shown', async () => {
+    // Twelve accounts in all: two pages of ten.
+    for (const lastName of [
+      'Alami',
+      'Chraibi',
+      'Daoudi',
+      'Fassi',
+      'Guessous',
+      'Hajji',
+      'Jettou',
+      'Kabbaj',
+      'Lahlou',
+    ])
+      await createUser(platform.api, {
+        firstName: 'Salma',
+        lastName,
+        email: `salma.${lastName.toLowerCase()}@example.ma`,
+      });
+    await page.goto('/admin/accounts');
+    const table = page.getByRole('table', { name: 'Comptes' });
+    const nameHeader = table.getByRole('columnheader', { name: /^Nom/ });
+    const names = () => table.getByRole('rowheader').allTextContents();
+
+    await table.getByRole('button', { name: /^Nom/ }).click();
+    await page.waitForURL('**/admin/accounts?sort=name');
+    await expect.poll(names).toContain('Salma Alami');
+    const ascending = await names();
+    await table.getByRole('button', { name: /^Nom/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/accounts?sort=-name');
+    await expect.poll(async () => (await names())[0]).toBe('Nadia Tazi');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.waitForURL('**/admin/accounts?page=2&sort=-name');
+
+    expect(ascending[0]).toBe('Salma Alami');
+    expect(ascending.at(-1)).toBe('Salma Kabbaj');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => (await names()).at(-1)).toBe('Salma Alami');
+    expect(await names()).toHaveLength(2);
+  });
+
   it('reads right to left in Arabic, with no serious accessibility problem on its screens', async () => {
     // The stored choice, as the language selector keeps it.
     await page.evaluate(`localStorage.setItem('language', 'ar')`);
