@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
+// SUPPORT_* are the platform's own variables (README), read when the web client is built.
 interface ImportMetaEnv {
-  readonly VITE_SUPPORT_PHONE?: string;
-  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly SUPPORT_PHONE?: string;
+  readonly SUPPORT_EMAIL?: string;
 }

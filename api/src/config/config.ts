@@ -18,8 +18,6 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SUPPORT_PHONE: z.string().default('+212 5 22 00 00 00'),
-  SUPPORT_EMAIL: z.email().default('support@bourses.ma'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -39,7 +37,6 @@ export interface Config {
   /** Undefined means: generate one and keep it under the data folder. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
-  support: { phone: string; email: string };
   /** Demo data is seeded only on the embedded database unless asked for. */
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -70,7 +67,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
