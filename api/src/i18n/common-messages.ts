@@ -24,6 +24,11 @@ export const COMMON_MESSAGES = {
     ar: 'حقل غير صالح: {field}',
   },
   FIELD_REQUIRED: { fr: 'Champ requis : {field}', en: 'Required field: {field}', ar: 'حقل مطلوب: {field}' },
+  TEXT_EXPECTED: {
+    fr: 'Ce champ doit être un texte.',
+    en: 'This field must be text.',
+    ar: 'يجب أن يكون هذا الحقل نصًا.',
+  },
   FIELD_TOO_LONG: {
     fr: 'Champ trop long : {field}',
     en: 'Field too long: {field}',

@@ -2,11 +2,6 @@ import type { Catalog } from '../../i18n/catalog.ts';
 
 // Messages of sign-up, verification, sign-in and password change (spec sections 5 and 8, word for word).
 export const AUTH_MESSAGES = {
-  TEXT_EXPECTED: {
-    fr: 'Ce champ doit être un texte.',
-    en: 'This field must be text.',
-    ar: 'يجب أن يكون هذا الحقل نصًا.',
-  },
   FIRST_NAME_REQUIRED: { fr: 'Le prénom est requis', en: 'First name is required', ar: 'الاسم الشخصي مطلوب' },
   LAST_NAME_REQUIRED: { fr: 'Le nom est requis', en: 'Last name is required', ar: 'الاسم العائلي مطلوب' },
   EMAIL_REQUIRED: { fr: 'L’e-mail est requis', en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },

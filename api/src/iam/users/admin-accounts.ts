@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
-import { emailField, firstNameField, lastNameField, passwordField } from './user-fields.ts';
+import { emailField, firstNameField, lastNameField, passwordField } from '../account-fields.ts';
 import { findUserByEmail, insertUser } from './users-queries.ts';
 
 /** An administrator's sign-in and, optionally, name: from the command line or the environment. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from './user-id.ts';
-import { approvalStatusField } from './user-fields.ts';
+import { approvalStatusField } from '../account-fields.ts';
 
 const MAX_ACCOUNTS_AT_ONCE = 100;
 const REASON_MAX_LENGTH = 1000;
@@ -21,7 +21,7 @@ export const approvalSchema = z.object({
   approvalStatus: approvalStatusField,
   /** Kept with a rejection and sent to the student; blank means none. */
   reason: z
-    .string({ error: () => 'VALUE_NOT_TEXT' })
+    .string({ error: () => 'TEXT_EXPECTED' })
     .trim()
     .max(REASON_MAX_LENGTH, 'REASON_TOO_LONG')
     .nullish()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
-import { approvalStatusField, roleField } from './user-fields.ts';
+import { approvalStatusField, roleField } from '../account-fields.ts';
 import { UUID_PATTERN } from './user-id.ts';
 import { defaultOrderOf, DEFAULT_USER_SORT, SORT_ORDERS, USER_SORT_FIELDS } from './user-sort.ts';
 
@@ -46,7 +46,7 @@ export const listUsersQuerySchema = z.preprocess(
         .pipe(z.array(z.string().regex(UUID_PATTERN, 'USER_ID_INVALID')))
         .optional(),
       search: z
-        .string({ error: () => 'VALUE_NOT_TEXT' })
+        .string({ error: () => 'TEXT_EXPECTED' })
         .trim()
         .max(SEARCH_MAX_LENGTH, 'USER_SEARCH_TOO_LONG')
         .optional(),

@@ -8,7 +8,7 @@ import {
   passwordField,
   phoneNumberField,
   roleField,
-} from './user-fields.ts';
+} from '../account-fields.ts';
 
 /** POST /api/iam/auth/register: an ADMIN creates an account with any role (a student by default). */
 export const staffRegistrationSchema = z.object({

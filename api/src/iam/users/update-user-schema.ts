@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, firstNameField, lastNameField, phoneNumberField, roleField } from './user-fields.ts';
+import { emailField, firstNameField, lastNameField, phoneNumberField, roleField } from '../account-fields.ts';
 
 /** PATCH /api/iam/users/{id}: every field optional; who may change which is the policy's call. */
 export const updateUserSchema = z.object({

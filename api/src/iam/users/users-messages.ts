@@ -48,11 +48,6 @@ export const USERS_MESSAGES = {
     en: 'Invalid order: asc or desc.',
     ar: 'اتجاه الترتيب غير صالح: asc أو desc.',
   },
-  VALUE_NOT_TEXT: {
-    fr: 'Ce champ doit être un texte.',
-    en: 'This field must be text.',
-    ar: 'يجب أن يكون هذا الحقل نصًا.',
-  },
   BODY_NOT_OBJECT: {
     fr: 'Le corps de la requête doit être un objet JSON.',
     en: 'The request body must be a JSON object.',

@@ -1,22 +1,15 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
-import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/phone';
 import { LANGUAGES } from '@bourses/common/statuses';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/validate.ts';
-import { emailField, passwordInput, requiredText, textError } from '../auth-fields.ts';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  passwordField,
+  phoneNumberField,
+} from '../../account-fields.ts';
 import type { MessageKey } from '../../../i18n/messages.ts';
-
-const phoneField = z
-  .string({ error: textError('PHONE_REQUIRED') })
-  .max(32)
-  .superRefine((value, ctx) => {
-    const problem = validateMoroccanPhone(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform(normaliseMoroccanPhone);
-
-const passwordField = passwordInput('PASSWORD_REQUIRED').min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT');
 
 const isUploadedFile = (value: unknown): value is Express.Multer.File =>
   typeof value === 'object' && value !== null && 'buffer' in value && Buffer.isBuffer(value.buffer);
@@ -26,11 +19,11 @@ const fileField = (key: MessageKey) => z.custom<Express.Multer.File>(isUploadedF
 // `role` is not read: the public form always creates a student. Confirmations are checked when sent.
 export const registerSchema = z
   .object({
-    firstName: requiredText('FIRST_NAME_REQUIRED', 100),
-    lastName: requiredText('LAST_NAME_REQUIRED', 100),
+    firstName: firstNameField,
+    lastName: lastNameField,
     email: emailField,
     confirmEmail: z.string({ error: 'TEXT_EXPECTED' }).max(254).optional(),
-    phoneNumber: phoneField,
+    phoneNumber: phoneNumberField,
     password: passwordField,
     confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
     // An unsupported language falls back to the caller's Accept-Language.

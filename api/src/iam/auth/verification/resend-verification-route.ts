@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
-import { emailField } from '../auth-fields.ts';
+import { emailField } from '../../account-fields.ts';
 import { resendVerification } from './resend-verification.ts';
 
 const resendSchema = z.object({ email: emailField });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/phone';
 import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
 import { APPROVAL_STATUSES, LANGUAGES, ROLES } from '@bourses/common/statuses';
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
-// The field rules of spec section 5, as zod schemas whose messages are catalogue keys.
+// The account field rules of spec section 5 (sign-up and staff account management), as zod
+// schemas whose messages are catalogue keys.
 
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
@@ -17,7 +18,7 @@ const PHONE_INPUT_MAX_LENGTH = 32;
  * problems keep their own messages (a too-long value is still reported as too long).
  */
 export const typeError =
-  (missing: MessageKey, wrongType: MessageKey = 'VALUE_NOT_TEXT') =>
+  (missing: MessageKey, wrongType: MessageKey = 'TEXT_EXPECTED') =>
   (issue: { code?: string; input: unknown }) => {
     if (issue.code !== 'invalid_type') return undefined;
     return issue.input === undefined || issue.input === null ? missing : wrongType;
