@@ -5,7 +5,10 @@ import type { AppContext } from './context.ts';
 import { createHealthRouter } from './health/health-routes.ts';
 import { notFound } from './http/app-error.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { rejectInvalidText } from './http/invalid-text.ts';
+import { requireUtf8Json } from './http/require-utf8.ts';
 import { createIamRouter } from './iam/iam-routes.ts';
+import { createPublicAuthRouter } from './iam/auth/auth-routes.ts';
 import { createApplicationsRouter } from './applications/applications-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 
@@ -25,9 +28,13 @@ export function createApp(context: AppContext): Express {
       },
     }),
   );
+  app.use(requireUtf8Json);
   app.use(express.json({ limit: '1mb' }));
+  // Multipart fields are checked the same way where multer reads them (uploads/upload.ts).
+  app.use(rejectInvalidText);
   app.use(createHealthRouter(context));
-  app.use(authenticate(context.accessTokens));
+  app.use(createPublicAuthRouter(context));
+  app.use(authenticate(context));
   app.use(createIamRouter(context));
   // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
   app.use(createApplicationsRouter(context));

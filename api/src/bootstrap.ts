@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createAbuseLimits } from './abuse/abuse-limits.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
@@ -6,6 +7,7 @@ import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createRefreshSuccessor } from './iam/auth/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
@@ -20,6 +22,7 @@ export async function createContext(
   const db = await openDatabase({
     url: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   await migrateToLatest(db);
   const secret = await loadOrCreateSecret(config.jwtSecret, config.dataDir);
@@ -34,5 +37,7 @@ export async function createContext(
     logger,
     clock,
     accessTokens: createAccessTokens(secret, clock),
+    limits: await createAbuseLimits(config.abuse, { db, clock, logger }),
+    refreshSuccessor: createRefreshSuccessor(secret),
   };
 }

@@ -1,7 +1,9 @@
+import type { AbuseLimits } from './abuse/abuse-limits.ts';
 import type { AccessTokens } from './auth/access-token.ts';
 import type { Clock } from './auth/clock.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import type { RefreshSuccessor } from './iam/auth/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -15,4 +17,6 @@ export interface AppContext {
   logger: Logger;
   clock: Clock;
   accessTokens: AccessTokens;
+  limits: AbuseLimits;
+  refreshSuccessor: RefreshSuccessor;
 }

@@ -1,8 +1,10 @@
+import { EXIT_CONFIGURATION_ERROR } from '@bourses/common/exit-codes';
 import { createApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
+import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +14,9 @@ async function main(): Promise<void> {
   const server = createApp(context).listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
   });
+  const stopSweep = config.orphanSweepIntervalMs > 0 ? startOrphanSweep(context, config.orphanSweepIntervalMs) : () => {};
   const stop = () => {
+    stopSweep();
     server.close(() => void context.db.destroy().then(() => process.exit(0)));
   };
   process.on('SIGTERM', stop);
@@ -22,5 +26,5 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Configuration errors are the operator's to fix: say which variable, without a stack trace.
   process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-  process.exit(1);
+  process.exit(error instanceof ConfigError ? EXIT_CONFIGURATION_ERROR : 1);
 });

@@ -31,22 +31,31 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the real api on a free port, on a fresh database (PGlite, or TEST_DATABASE_URL's server). */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+/**
+ * Starts the real api on a free port, on a fresh database (PGlite, or TEST_DATABASE_URL's server),
+ * or on another test api's server database with `sharedDatabaseOf` (the first one drops it).
+ */
+export async function startTestApi(
+  env: Record<string, string> = {},
+  { sharedDatabaseOf }: { sharedDatabaseOf?: TestApi } = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-api-'));
-  const serverDatabase = await createFreshServerDatabase();
+  const sharedUrl = sharedDatabaseOf?.context.config.databaseUrl;
+  if (sharedDatabaseOf && !sharedUrl) throw new Error('Only a server database (TEST_DATABASE_URL) can be shared');
+  const serverDatabase = sharedUrl ? undefined : await createFreshServerDatabase();
+  const databaseUrl = sharedUrl ?? serverDatabase?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const clock = createTestClock();
   const context = await createContext(config, createLogger(config.logLevel), {
     clock,
-    inMemoryDatabase: !serverDatabase,
+    inMemoryDatabase: !databaseUrl,
   });
   const server = createApp(context).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -65,6 +74,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await context.limits.close();
       await context.db.destroy();
       await serverDatabase?.drop();
       await rm(dataDir, { recursive: true, force: true });

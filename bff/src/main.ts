@@ -1,3 +1,4 @@
+import { EXIT_CONFIGURATION_ERROR } from '@bourses/common/exit-codes';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
 import { createBff } from './server/create-bff.ts';
@@ -19,5 +20,5 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Configuration errors are the operator's to fix: say which variable, without a stack trace.
   process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-  process.exit(1);
+  process.exit(error instanceof ConfigError ? EXIT_CONFIGURATION_ERROR : 1);
 });

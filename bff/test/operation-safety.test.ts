@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
-import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+import { startTestBff, startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -31,8 +31,8 @@ describe('operation limits', () => {
     }`);
 
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]?.message).toBe('Requête trop profonde : 9 niveaux, 8 au maximum.');
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: 'depth' });
+    expect(answer.errors?.[0]?.message).toBe('Requête trop profonde : 8 niveaux au maximum.');
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'depth' });
     expect(platform.bff.upstreamCalls.length).toBe(callsBefore);
   });
 
@@ -44,7 +44,7 @@ describe('operation limits', () => {
       { language: 'en' },
     );
 
-    expect(answer.errors?.[0]?.message).toBe('Query too deep: 9 levels, at most 8.');
+    expect(answer.errors?.[0]?.message).toBe('Query too deep: at most 8 levels.');
   });
 
   it('refuses too many aliases', async () => {
@@ -53,32 +53,51 @@ describe('operation limits', () => {
     const answer = await platform.bff.graphql(`{ ${aliases} }`, {}, { language: 'en' });
 
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]?.message).toBe('Too many aliases: 16, at most 15.');
+    expect(answer.errors?.[0]?.message).toBe('Too many aliases: at most 15.');
   });
 
+  // graphql-armor's cost: 1 per scalar, 2 per object, each level below weighing 1.5 times more.
+  const FIELDS = 'id title description longDescription language country university imageUrl startDate deadline deadlinePassed';
+  const COSTLY = `items { ${FIELDS} myApplication { id status history { status at feedback } scholarship { ${FIELDS}
+    myApplication { id status history { status at feedback } scholarship { ${FIELDS} myApplication { id status } } } } } }`;
+
   it('refuses a query built to be costly', async () => {
-    const fields = 'id title description country university deadline deadlinePassed imageUrl';
-    const nested = `items { ${fields} myApplication { id status history { status at feedback } scholarship { ${fields} } } }`;
-    const aliases = Array.from({ length: 10 }, (_, index) => `p${index}: scholarships(limit: 100) { ${nested} }`).join('\n');
+    const aliases = Array.from({ length: 15 }, (_, index) => `p${index}: scholarships(limit: 100) { ${COSTLY} }`).join('\n');
 
     const answer = await platform.bff.graphql(`{ ${aliases} }`, {}, { language: 'en' });
 
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]?.message).toMatch(/^Query too costly: \d+ points, at most 5000\.$/);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'Query too costly: at most 5000 points.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('counts the cost of fields inside fragments', async () => {
-    const fields = 'id title description country university deadline deadlinePassed imageUrl';
-    const aliases = Array.from({ length: 10 }, (_, index) => `p${index}: scholarships(limit: 100) { items { ...Card } }`).join('\n');
+    const aliases = Array.from({ length: 15 }, (_, index) => `p${index}: scholarships(limit: 100) { ...Page }`).join('\n');
 
-    const answer = await platform.bff.graphql(
-      `fragment Card on Scholarship { ${fields} myApplication { id status history { status at feedback } scholarship { ${fields} } } }
-       { ${aliases} }`,
-      {},
-      { language: 'en' },
-    );
+    const answer = await platform.bff.graphql(`fragment Page on ScholarshipPage { ${COSTLY} } { ${aliases} }`, {}, { language: 'en' });
 
-    expect(answer.errors?.[0]?.message).toMatch(/^Query too costly: \d+ points, at most 5000\.$/);
+    expect(answer.errors?.[0]?.message).toBe('Query too costly: at most 5000 points.');
+  });
+
+  it('refuses too many directives', async () => {
+    const directives = Array.from({ length: 21 }, () => '@include(if: true)').join(' ');
+
+    const answer = await platform.bff.graphql(`{ scholarshipFilterOptions { countries ${directives} } }`, {}, { language: 'ar' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'عدد التوجيهات كبير جدًا: الحد الأقصى 20.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('refuses a document of 20,000 chained fragments in the parser, before any validation or upstream call', async () => {
+    const callsBefore = platform.bff.upstreamCalls.length;
+    const fragments = Array.from({ length: 20_000 }, (_, index) => `fragment F${index} on Query { ...F${index + 1} }`).join('\n');
+
+    const answer = await platform.bff.graphql(`{ ...F0 } ${fragments} fragment F20000 on Query { me { id } }`, {}, { language: 'en' });
+
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toEqual([
+      { message: 'Query too long: at most 3000 tokens.', extensions: { code: 'BAD_USER_INPUT', limit: 'tokens', max: 3000 } },
+    ]);
+    expect(platform.bff.upstreamCalls.length).toBe(callsBefore);
   });
 
   it('lets an ordinary screen query through', async () => {
@@ -91,6 +110,29 @@ describe('operation limits', () => {
 
     expect(answer.errors).toBeUndefined();
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('field suggestions', () => {
+  const TYPO = 'mutation { creatUser { id } }';
+
+  it('are kept outside production, where they help', async () => {
+    const answer = await platform.bff.graphql(TYPO);
+
+    expect(answer.errors?.[0]?.message).toContain('Did you mean');
+  });
+
+  it('are never given in production: they would reveal the schema that introspection hides', async () => {
+    const production = await startTestBff(platform.api.baseUrl, { NODE_ENV: 'production', SERVE_WEB_APP: 'false' });
+    try {
+      const answer = await production.graphql(TYPO);
+
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.[0]?.message).toBe('Cannot query field "creatUser" on type "Mutation".');
+      expect(JSON.stringify(answer.errors)).not.toContain('createUser');
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -252,5 +252,20 @@ describe('a student’s whole journey through the bff', () => {
     expect(changed.data?.changePassword).toMatchObject({ success: true, message: 'Mot de passe changé avec succès.' });
     expect(loggedOut.data).toEqual({ logout: { success: true, message: 'Déconnexion réussie.' } });
     expect(oldPassword.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Signing out ends the session's access token at once, not when it expires.
+    const afterLogout = await platform.bff.graphql(ME, {}, { token: changed.data?.changePassword.accessToken });
+    expect(afterLogout.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', upstreamCode: 'SESSION_ENDED' });
+  });
+
+  it('signs out with an expired access token, ending the session of the refresh token sent', async () => {
+    const login = await platform.bff.graphql<Login>(LOGIN, { email: EMAIL, password: 'NouveauMotdepasse2026' });
+    const expired = { accessToken: login.data?.login.accessToken ?? '', refreshToken: login.data?.login.refreshToken ?? '' };
+    platform.api.clock.advance(16 * 60 * 1000);
+
+    const loggedOut = await platform.bff.graphql(LOGOUT, { refreshToken: expired.refreshToken }, { token: expired.accessToken });
+    const refreshed = await platform.bff.graphql(REFRESH_TOKEN, { refreshToken: expired.refreshToken });
+
+    expect(loggedOut.data).toEqual({ logout: { success: true, message: 'Déconnexion réussie.' } });
+    expect(refreshed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

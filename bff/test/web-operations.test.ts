@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { CodegenContext } from '@graphql-codegen/cli';
-import { Kind, validate } from 'graphql';
+import { Kind, parse, print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createExecutableSchema } from '../src/graphql/executable-schema.ts';
-import { operationLimitRules } from '../src/graphql/operation-limits.ts';
+import { DEFAULT_OPERATION_LIMITS, operationLimitRules } from '../src/graphql/operation-limits.ts';
 import config from '../../codegen.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,5 +21,9 @@ describe('the web client’s operations', () => {
 
     expect(definitions.some((definition) => definition.kind === 'OperationDefinition')).toBe(true);
     expect(errors.map((error) => error.message)).toEqual([]);
+    // Even all of them in one document stay under the parser's token limit.
+    expect(() =>
+      parse(print({ kind: Kind.DOCUMENT, definitions }), { maxTokens: DEFAULT_OPERATION_LIMITS.maxTokens }),
+    ).not.toThrow();
   });
 });

@@ -14,3 +14,6 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const DEADLINE_TIME_ZONE = 'Africa/Casablanca';
+// A scholarship image is decoded by every visitor's browser: its pixel size is bounded, not only its bytes.
+export const IMAGE_MAX_SIDE_PIXELS = 8000;
+export const IMAGE_MAX_MEGAPIXELS = 40;

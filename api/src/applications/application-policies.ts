@@ -1,32 +1,40 @@
+import { isStaff, type Actor } from '../auth/actor.ts';
+import { ALLOWED, definePolicy, type NoResource, signedIn, type Verdict } from '../auth/policy.ts';
 import { AppError } from '../http/app-error.ts';
-import { isStaff, type Actor, type Policy } from './application-actor.ts';
 
-// Who may do what with applications (PRODUCT.md, Roles and permissions). Seeing someone else's
-// application is not a 403 but a 404, decided where the application is read.
+// Who may do what with applications (the roles table of the product rules). Seeing someone else's
+// application is not a 403 but a 404.
 
-/** Apply, resubmit, withdraw and the student's own pages: approved students only. */
-export const mustBeApprovedStudent: Policy = (actor) => {
-  if (isStaff(actor)) throw new AppError(403, 'APPLICATION_STAFF_CANNOT_APPLY');
-  if (actor.approvalStatus !== 'APPROVED') throw new AppError(403, 'ACCOUNT_NOT_APPROVED');
-};
-
-/** The student's own list and detail under /api/applications: no staff, who have the review list. */
-export const mustBeApprovedStudentOwnPages: Policy = (actor) => {
-  if (isStaff(actor)) throw new AppError(403, 'APPLICATION_STUDENTS_ONLY');
-  mustBeApprovedStudent(actor);
-};
-
-/** Lists, details and receipts: staff see all, an approved student their own. */
-export const mustBeStaffOrApprovedStudent: Policy = (actor) => {
-  if (!isStaff(actor)) mustBeApprovedStudent(actor);
-};
-
-/** The review: AGENT and ADMIN. */
-export const mustBeStaff: Policy = (actor) => {
-  if (!isStaff(actor)) throw new AppError(403, 'APPLICATION_STAFF_ONLY');
-};
-
-/** Whether the caller may see this application at all (else it does not exist for them). */
-export function canSee(actor: Actor, application: { userId: string }): boolean {
-  return isStaff(actor) || application.userId === actor.id;
+interface ApplicationResources {
+  /** Apply, resubmit, withdraw, the status for one scholarship: approved students. */
+  apply: NoResource;
+  /** The student's own list and detail under /api/applications: no staff, who have the review list. */
+  readOwnPages: NoResource;
+  /** Lists, details and receipts: staff see all, an approved student their own. */
+  follow: NoResource;
+  /** Every application rather than one's own. */
+  followAll: NoResource;
+  /** Set a status, delete, the admin list and the dashboard: AGENT and ADMIN. */
+  review: NoResource;
+  /** One application, which is otherwise as absent as a missing one. */
+  see: { userId: string };
 }
+
+function approvedStudent(actor: Actor): Verdict {
+  if (isStaff(actor)) return new AppError(403, 'APPLICATION_STAFF_CANNOT_APPLY');
+  if (actor.approvalStatus !== 'APPROVED') return new AppError(403, 'ACCOUNT_NOT_APPROVED');
+  return ALLOWED;
+}
+
+export const applicationPolicy = definePolicy<ApplicationResources>({
+  apply: signedIn(approvedStudent),
+  readOwnPages: signedIn((actor) =>
+    isStaff(actor) ? new AppError(403, 'APPLICATION_STUDENTS_ONLY') : approvedStudent(actor),
+  ),
+  follow: signedIn((actor) => (isStaff(actor) ? ALLOWED : approvedStudent(actor))),
+  followAll: signedIn((actor) => (isStaff(actor) ? ALLOWED : new AppError(403, 'APPLICATION_STAFF_ONLY'))),
+  review: signedIn((actor) => (isStaff(actor) ? ALLOWED : new AppError(403, 'APPLICATION_STAFF_ONLY'))),
+  see: signedIn((actor, application: { userId: string }) =>
+    isStaff(actor) || application.userId === actor.id ? ALLOWED : new AppError(404, 'APPLICATION_NOT_FOUND'),
+  ),
+});

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { authorise, currentActor, isStaff, type Actor } from './application-actor.ts';
+import { currentActor, type Actor } from '../auth/actor.ts';
 import {
   applicationIdParams,
   applicationStatus,
@@ -11,12 +11,7 @@ import {
   languageQuery,
   pagingQuery,
 } from './application-params.ts';
-import {
-  canSee,
-  mustBeApprovedStudent,
-  mustBeApprovedStudentOwnPages,
-  mustBeStaffOrApprovedStudent,
-} from './application-policies.ts';
+import { applicationPolicy } from './application-policies.ts';
 import { listApplications } from './application-queries.ts';
 import { paginated, presentApplication, presentApplicationStatus } from './application-presenter.ts';
 import { findOwnApplication } from './application-queries.ts';
@@ -44,7 +39,7 @@ const detailQuery = z.object({ language: languageQuery });
 async function answerList(context: AppContext, req: Request, actor: Actor) {
   const query = parseInput(listQuery, req.query);
   const language = answerLanguage(req, query.language);
-  const ownerId = isStaff(actor) ? undefined : actor.id;
+  const ownerId = applicationPolicy.can(actor, 'followAll') ? undefined : actor.id;
   const { rows, total } = await listApplications(context.db, { ...query, ownerId }, language);
   const now = context.clock.now();
   return {
@@ -67,44 +62,32 @@ async function answerDetail(context: AppContext, req: Request, actor: Actor) {
 export function createApplicationReadRouter(context: AppContext): Router {
   const router = Router();
 
-  router.get(
-    '/api/scholarships/applications',
-    authorise(context, mustBeStaffOrApprovedStudent),
-    async (req, res) => {
-      res.json(await answerList(context, req, currentActor(req)));
-    },
-  );
-
-  // Before `/:id`, which would otherwise read "check" as an id.
-  router.get(
-    '/api/scholarships/applications/check',
-    authorise(context, mustBeApprovedStudent),
-    async (req, res) => {
-      const { scholarshipId } = parseInput(checkQuery, req.query);
-      const application = await findOwnApplication(context.db, currentActor(req).id, scholarshipId);
-      res.json({ data: application ? presentApplicationStatus(application) : null });
-    },
-  );
-
-  router.get(
-    '/api/scholarships/applications/:id',
-    authorise(context, mustBeStaffOrApprovedStudent),
-    async (req, res) => {
-      res.json(await answerDetail(context, req, currentActor(req)));
-    },
-  );
-
-  router.get('/api/applications', authorise(context, mustBeApprovedStudentOwnPages), async (req, res) => {
+  router.get('/api/scholarships/applications', applicationPolicy.guard('follow'), async (req, res) => {
     res.json(await answerList(context, req, currentActor(req)));
   });
 
-  router.get('/api/applications/:id', authorise(context, mustBeApprovedStudentOwnPages), async (req, res) => {
+  // Before `/:id`, which would otherwise read "check" as an id.
+  router.get('/api/scholarships/applications/check', applicationPolicy.guard('apply'), async (req, res) => {
+    const { scholarshipId } = parseInput(checkQuery, req.query);
+    const application = await findOwnApplication(context.db, currentActor(req).id, scholarshipId);
+    res.json({ data: application ? presentApplicationStatus(application) : null });
+  });
+
+  router.get('/api/scholarships/applications/:id', applicationPolicy.guard('follow'), async (req, res) => {
+    res.json(await answerDetail(context, req, currentActor(req)));
+  });
+
+  router.get('/api/applications', applicationPolicy.guard('readOwnPages'), async (req, res) => {
+    res.json(await answerList(context, req, currentActor(req)));
+  });
+
+  router.get('/api/applications/:id', applicationPolicy.guard('readOwnPages'), async (req, res) => {
     res.json(await answerDetail(context, req, currentActor(req)));
   });
 
   router.get(
     '/api/scholarships/applications/:id/receipt',
-    authorise(context, mustBeStaffOrApprovedStudent),
+    applicationPolicy.guard('follow'),
     async (req, res) => {
       const { id } = parseInput(applicationIdParams, req.params);
       const application = await context.db
@@ -113,7 +96,7 @@ export function createApplicationReadRouter(context: AppContext): Router {
         .select(['applications.userId', 'files.storageKey', 'files.mimeType', 'files.originalName'])
         .where('applications.id', '=', id)
         .executeTakeFirst();
-      if (!application || !canSee(currentActor(req), application))
+      if (!application || !applicationPolicy.can(currentActor(req), 'see', application))
         throw new AppError(404, 'APPLICATION_NOT_FOUND');
       const { storageKey, mimeType, originalName } = application;
       if (storageKey === null || mimeType === null || originalName === null) {

@@ -3,7 +3,7 @@ import { AppError, conflict } from '../http/app-error.ts';
 import { recordFile } from '../storage/stored-files.ts';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
-import type { Actor } from './application-actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { findOwnApplication } from './application-queries.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { submitReceipt } from './submit-receipt.ts';

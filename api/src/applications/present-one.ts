@@ -1,8 +1,8 @@
 import type { Language } from '@bourses/common/statuses';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { canSee } from './application-policies.ts';
-import type { Actor } from './application-actor.ts';
+import { applicationPolicy } from './application-policies.ts';
+import type { Actor } from '../auth/actor.ts';
 import { findApplication, findHistory } from './application-queries.ts';
 import { presentApplicationWithHistory } from './application-presenter.ts';
 
@@ -14,7 +14,7 @@ export async function presentOne(
   language: Language,
 ) {
   const row = await findApplication(context.db, applicationId, language);
-  if (!row || !canSee(actor, row)) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+  if (!row || !applicationPolicy.can(actor, 'see', row)) throw new AppError(404, 'APPLICATION_NOT_FOUND');
   const history = await findHistory(context.db, applicationId);
   return presentApplicationWithHistory(row, history, context.clock.now());
 }

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Actor } from './application-actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { allowedStatus } from './transition-error.ts';

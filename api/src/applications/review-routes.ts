@@ -1,9 +1,10 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { staffMailLimit } from '../abuse/staff-mail-limit.ts';
 import type { AppContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { requestLanguage } from '../i18n/language.ts';
-import { authorise, currentActor } from './application-actor.ts';
+import { currentActor } from '../auth/actor.ts';
 import {
   applicationIdParams,
   applicationStatus,
@@ -12,7 +13,7 @@ import {
   languageQuery,
   pagingQuery,
 } from './application-params.ts';
-import { mustBeStaff } from './application-policies.ts';
+import { applicationPolicy } from './application-policies.ts';
 import { paginated, presentApplication } from './application-presenter.ts';
 import { listApplications } from './application-queries.ts';
 import { answerLanguage } from './answer-language.ts';
@@ -35,7 +36,9 @@ const adminListQuery = z.object({
 /** Staff review: approve, reject, set a status, delete, and the admin list. */
 export function createReviewRouter(context: AppContext): Router {
   const router = Router();
-  const staffOnly = authorise(context, mustBeStaff);
+  const staffOnly = applicationPolicy.guard('review');
+  // Decisions are mailed to the student.
+  const mailsStudent = staffMailLimit(context.limits.staffMailsPerActor);
 
   const review = async (req: Request, change: (body: unknown) => StatusChange) => {
     const { id } = parseInput(applicationIdParams, req.params);
@@ -44,13 +47,13 @@ export function createReviewRouter(context: AppContext): Router {
     return { data: await presentOne(context, actor, id, requestLanguage(req)) };
   };
 
-  router.patch('/api/scholarships/applications/:id/approve', staffOnly, async (req, res) => {
+  router.patch('/api/scholarships/applications/:id/approve', mailsStudent, staffOnly, async (req, res) => {
     res.json(
       await review(req, (body) => ({ status: 'approved', feedback: parseInput(approveBody, body).feedback })),
     );
   });
 
-  router.patch('/api/scholarships/applications/:id/reject', staffOnly, async (req, res) => {
+  router.patch('/api/scholarships/applications/:id/reject', mailsStudent, staffOnly, async (req, res) => {
     res.json(
       await review(req, (body) => {
         const { feedback, rejectionReason } = parseInput(rejectBody, body);
@@ -59,7 +62,7 @@ export function createReviewRouter(context: AppContext): Router {
     );
   });
 
-  router.put('/api/admin/applications/:id/status', staffOnly, async (req, res) => {
+  router.put('/api/admin/applications/:id/status', mailsStudent, staffOnly, async (req, res) => {
     res.json(await review(req, (body) => parseInput(statusBody, body)));
   });
 

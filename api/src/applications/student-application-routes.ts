@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { parseInput } from '../http/validate.ts';
-import { authorise, currentActor } from './application-actor.ts';
+import { currentActor } from '../auth/actor.ts';
 import {
   applicationIdParams,
   applicationStatus,
@@ -12,7 +12,7 @@ import {
   optionalFeedback,
   scholarshipIdParams,
 } from './application-params.ts';
-import { mustBeApprovedStudent, mustBeStaffOrApprovedStudent } from './application-policies.ts';
+import { applicationPolicy } from './application-policies.ts';
 import { applyToScholarship } from './apply-to-scholarship.ts';
 import { presentOne } from './present-one.ts';
 import { optionalReceipt, receiptUpload, requiredReceipt } from './receipt-upload.ts';
@@ -48,21 +48,21 @@ export function createStudentApplicationRouter(context: AppContext): Router {
     };
   router.post(
     '/api/scholarships/applications',
-    authorise(context, mustBeApprovedStudent),
+    applicationPolicy.guard('apply'),
     receiptUpload,
     apply((req) => parseInput(applyBody, req.body ?? {}).scholarshipId),
   );
   // The alias of spec section 7, with the scholarship in the path.
   router.post(
     '/api/scholarships/:id/apply',
-    authorise(context, mustBeApprovedStudent),
+    applicationPolicy.guard('apply'),
     receiptUpload,
     apply((req) => parseInput(scholarshipIdParams, req.params).id),
   );
 
   router.patch(
     '/api/scholarships/applications/:id',
-    authorise(context, mustBeStaffOrApprovedStudent),
+    applicationPolicy.guard('follow'),
     receiptUpload,
     async (req, res) => {
       const { id } = parseInput(applicationIdParams, req.params);
@@ -87,8 +87,8 @@ export function createStudentApplicationRouter(context: AppContext): Router {
   };
   router
     .route('/api/scholarships/applications/:id/withdraw')
-    .post(authorise(context, mustBeApprovedStudent), withdraw)
-    .patch(authorise(context, mustBeApprovedStudent), withdraw);
+    .post(applicationPolicy.guard('apply'), withdraw)
+    .patch(applicationPolicy.guard('apply'), withdraw);
 
   return router;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import { recordFile } from '../storage/stored-files.ts';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
-import type { Actor } from './application-actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { allowedStatus } from './transition-error.ts';

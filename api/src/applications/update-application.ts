@@ -2,7 +2,8 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
-import { isStaff, type Actor } from './application-actor.ts';
+import type { Actor } from '../auth/actor.ts';
+import { applicationPolicy } from './application-policies.ts';
 import { missingReceipt, unexpectedReceipt } from './receipt-upload.ts';
 import { reviewApplication } from './review-application.ts';
 import { submitReceipt } from './submit-receipt.ts';
@@ -25,7 +26,7 @@ export async function updateApplication(
   update: ApplicationUpdate,
 ) {
   const { status, feedback, receipt } = update;
-  if (isStaff(actor)) {
+  if (applicationPolicy.can(actor, 'review')) {
     if (receipt) throw unexpectedReceipt();
     if (!status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
     return reviewApplication(context, actor, applicationId, { status, feedback });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Actor } from './application-actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
 import { allowedStatus } from './transition-error.ts';
 

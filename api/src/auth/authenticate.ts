@@ -1,45 +1,35 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Role } from '@bourses/common/statuses';
-import { AppError, forbidden, unauthenticated } from '../http/app-error.ts';
-import type { AccessTokens, Principal } from './access-token.ts';
+import type { AppContext } from '../context.ts';
+import { AppError, unauthenticated } from '../http/app-error.ts';
+import { findActor } from './find-actor.ts';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** Set by `authenticate` when a valid bearer token came with the request. */
-    principal?: Principal;
-  }
+/** The token of an `Authorization: Bearer …` header, if the header has that form. */
+export function bearerToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  return header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }
 
-/** Reads the bearer token when there is one; a bad or expired token is a 401, none is a visitor. */
-export function authenticate(tokens: AccessTokens): RequestHandler {
+/**
+ * Without a bearer token the caller is a visitor. With one, the token must be valid, its account
+ * still exist and its session not be signed out (401 otherwise); the caller is then loaded as the
+ * database has them now into `req.actor`, which every policy reads.
+ */
+export function authenticate({ db, accessTokens }: AppContext): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const header = req.get('authorization');
-    if (!header) return next();
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const principal = match?.[1] ? await tokens.verify(match[1]) : null;
-    if (!principal) return next(new AppError(401, 'INVALID_ACCESS_TOKEN'));
-    req.principal = principal;
+    if (!req.get('authorization')) return next();
+    const token = bearerToken(req);
+    const claims = token ? await accessTokens.verify(token) : null;
+    if (!claims) throw new AppError(401, 'INVALID_ACCESS_TOKEN');
+    const found = await findActor(db, claims);
+    if (found.kind === 'deleted') throw unauthenticated('ACCOUNT_NOT_FOUND');
+    if (found.kind === 'session-ended') throw unauthenticated('SESSION_ENDED');
+    req.actor = found.actor;
     next();
   };
 }
 
-/** The signed-in caller, or a 401. */
-export function currentPrincipal(req: Request): Principal {
-  if (!req.principal) throw unauthenticated();
-  return req.principal;
-}
-
-/** Refuses visitors (401) and callers whose role is not listed (403). */
-export function requireRole(...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
-    const principal = currentPrincipal(req);
-    if (!roles.includes(principal.role)) throw forbidden();
-    next();
-  };
-}
-
-/** Refuses visitors (401); any signed-in user passes. */
-export const requireSignedIn: RequestHandler = (req, _res, next) => {
-  currentPrincipal(req);
+/** Refuses visitors (401) before a route reads its body; what a signed-in caller may do is its policy's. */
+export const requireActor: RequestHandler = (req, _res, next) => {
+  if (!req.actor) throw unauthenticated();
   next();
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { productionSecretProblems } from './production-secrets.ts';
 
 /** `data/` at the repository's root, wherever the command was started from. */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -8,19 +9,38 @@ const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  // The bff's port: where the web pages are, hence the links in mails unless PUBLIC_WEB_URL says otherwise.
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   // The api is the bff's upstream: reachable from this machine only unless told otherwise.
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bourses <no-reply@bourses.ma>'),
-  PUBLIC_WEB_URL: z.url().default('http://localhost:4000'),
+  PUBLIC_WEB_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Abuse limits (src/abuse/abuse-limits.ts): counted in the database, or in Redis when REDIS_URL is set.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
+  MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  MAILS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  STAFF_MAILS_PER_ACTOR_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  LOGIN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
+  ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,10 +57,36 @@ export interface Config {
   /** Undefined means: generate one and keep it under the data folder. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
-  /** Demo data is seeded only on the embedded database unless asked for. */
+  /** Demo data is seeded only on the embedded database outside production unless asked for. */
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** How often stored files that no row references are swept; 0 turns the sweep off. */
+  orphanSweepIntervalMs: number;
+  abuse: AbuseSettings;
+}
+
+export interface AbuseSettings {
+  /** Undefined: the counters live in the database. */
+  redisUrl: string | undefined;
+  /** Starts every counter's key, so that several platforms (or test runs) can share one Redis. */
+  keyPrefix: string;
+  /** Verification (and reset) mails one client address may trigger in an hour. */
+  mailsPerAddressPerHour: number;
+  /** Mails the public endpoints may send to one e-mail address in an hour. */
+  mailsPerEmailPerHour: number;
+  /** Students one staff member may mail (approval, application decisions) in an hour. */
+  staffMailsPerActorPerHour: number;
+  /** Sign-in attempts from one client address in an hour, whatever the account. */
+  loginAttemptsPerAddressPerHour: number;
+  /** Failures of one address on one account that lock that pair... */
+  loginLockAfterFailures: number;
+  /** ...for this long, which is also the window the failures are counted in. */
+  loginLockMinutes: number;
+  /** Failures on one account, from all addresses in an hour, after which its sign-ins are slowed. */
+  loginSlowdownAfterFailures: number;
+  /** The longest wait the slowdown imposes. */
+  loginSlowdownMaxSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +102,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  const secretProblems = env.NODE_ENV === 'production' ? productionSecretProblems(env) : [];
+  if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {
     env: env.NODE_ENV,
     port: env.API_PORT,
@@ -64,11 +112,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    publicWebUrl: env.PUBLIC_WEB_URL.replace(/\/$/, ''),
+    publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.DATABASE_URL === undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    // Never by default in production: the demo accounts' passwords are in the README.
+    seedDemoData: env.SEED_DEMO_DATA
+      ? env.SEED_DEMO_DATA === 'true'
+      : env.DATABASE_URL === undefined && env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    abuse: {
+      redisUrl: env.REDIS_URL,
+      keyPrefix: env.RATE_LIMIT_PREFIX,
+      mailsPerAddressPerHour: env.MAILS_PER_ADDRESS_PER_HOUR,
+      mailsPerEmailPerHour: env.MAILS_PER_EMAIL_PER_HOUR,
+      staffMailsPerActorPerHour: env.STAFF_MAILS_PER_ACTOR_PER_HOUR,
+      loginAttemptsPerAddressPerHour: env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_HOUR,
+      loginLockAfterFailures: env.LOGIN_LOCK_AFTER_FAILURES,
+      loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+      loginSlowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,
+      loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
+    },
+    orphanSweepIntervalMs: env.ORPHAN_SWEEP_INTERVAL_MINUTES * 60 * 1000,
   };
 }

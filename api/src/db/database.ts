@@ -17,14 +17,45 @@ const NUMERIC_OID = 1700;
 const parseDate = (value: string) => value;
 const parseCount = (value: string) => Number(value);
 
+// A call during an outage should fail fast (503, retry) rather than hang until the bff times out.
+const CONNECTION_TIMEOUT_MS = 3000;
+
+/**
+ * A pool that survives the server going away: a connection it loses (idle or lent to a request)
+ * is reported to `onConnectionError` and dropped instead of crashing the process with an unhandled
+ * 'error' event; the next query opens a new one.
+ */
+function createServerPool(url: string, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // Every connection reports its own loss, idle or lent to a request (between two statements of a
+  // transaction, pg-pool has no listener on it and the error would be unhandled); its query fails instead.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+  });
+  // pg-pool drops a lost idle connection, then re-emits the same error here: already reported above.
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   let dialect: Dialect;
   if (options.url) {
     pg.types.setTypeParser(DATE_OID, parseDate);
     pg.types.setTypeParser(INT8_OID, parseCount);
     pg.types.setTypeParser(NUMERIC_OID, parseCount);
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 10 }) });
+    dialect = new PostgresDialect({
+      pool: createServerPool(options.url, options.onConnectionError ?? (() => {})),
+    });
   } else {
     if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
     const embedded = await PGlite.create({

@@ -4,6 +4,8 @@ import * as iam from './migrations/0001-iam.ts';
 import * as scholarships from './migrations/0002-scholarships.ts';
 import * as applications from './migrations/0003-applications.ts';
 import * as usersSorting from './migrations/0004-users-sorting.ts';
+import * as liveSessions from './migrations/0005-live-sessions.ts';
+import * as rateLimits from './migrations/0006-rate-limits.ts';
 
 // Versioned migrations, applied in name order at start. Add new ones here; never edit an applied one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-scholarships': scholarships,
   '0003-applications': applications,
   '0004-users-sorting': usersSorting,
+  '0005-live-sessions': liveSessions,
+  '0006-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,12 +56,12 @@ export interface RefreshTokensTable {
   createdAt: CreatedAt;
 }
 
-export interface LoginThrottleTable {
-  /** 'account:<email>' or 'address:<ip>'. */
+export interface RateLimitsTable {
+  /** The limiter's prefix and its key: 'mails-per-address:203.0.113.7'. */
   key: string;
-  failures: number;
-  windowStartedAt: Date;
-  lockedUntil: Date | null;
+  points: number;
+  /** Null never expires. */
+  expiresAt: Date | null;
 }
 
 export interface IamTables {
@@ -69,7 +69,7 @@ export interface IamTables {
   users: UsersTable;
   emailVerificationTokens: EmailVerificationTokensTable;
   refreshTokens: RefreshTokensTable;
-  loginThrottle: LoginThrottleTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type DB = IamTables & ScholarshipTables;

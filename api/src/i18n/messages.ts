@@ -4,6 +4,11 @@ import { COMMON_MESSAGES } from './common-messages.ts';
 import { IAM_MESSAGES } from '../iam/iam-messages.ts';
 import { SCHOLARSHIP_MESSAGES } from '../scholarships/scholarship-messages.ts';
 import { APPLICATION_MESSAGES } from '../applications/application-messages.ts';
+import { DATABASE_MESSAGES } from '../db/database-messages.ts';
+import { REQUEST_MESSAGES } from '../http/request-messages.ts';
+import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
+import { SESSION_MESSAGES } from '../auth/session-messages.ts';
+import { ABUSE_MESSAGES } from '../abuse/abuse-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -11,6 +16,11 @@ export const CATALOGUES: Record<string, Catalog> = {
   iam: IAM_MESSAGES,
   scholarships: SCHOLARSHIP_MESSAGES,
   applications: APPLICATION_MESSAGES,
+  database: DATABASE_MESSAGES,
+  request: REQUEST_MESSAGES,
+  uploads: UPLOAD_MESSAGES,
+  session: SESSION_MESSAGES,
+  abuse: ABUSE_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -19,7 +29,12 @@ export type MessageKey =
   | keyof typeof COMMON_MESSAGES
   | keyof typeof IAM_MESSAGES
   | keyof typeof SCHOLARSHIP_MESSAGES
-  | keyof typeof APPLICATION_MESSAGES;
+  | keyof typeof APPLICATION_MESSAGES
+  | keyof typeof DATABASE_MESSAGES
+  | keyof typeof REQUEST_MESSAGES
+  | keyof typeof UPLOAD_MESSAGES
+  | keyof typeof SESSION_MESSAGES
+  | keyof typeof ABUSE_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AppError, badRequest } from '../http/app-error.ts';
+import { assertStorableText } from '../http/invalid-text.ts';
 import { checkImage, uploadedFile, type CheckedFile } from '../uploads/upload.ts';
 
 /**
@@ -20,6 +21,8 @@ export async function readScholarshipBody(
   } catch {
     throw new AppError(400, 'INVALID_JSON');
   }
+  // The JSON inside the form field is parsed here, after the request-wide check: same check, same field names.
+  assertStorableText(input);
   const file = uploadedFile(req, 'image');
   return { input, image: file ? await checkImage(file) : undefined };
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { isAcceptedVideo } from '@bourses/common/video';
 import { isoDateSchema } from './iso-date.ts';
 
-// A video is an address (used as is) or a bare id (embedded by the client), spec section 2.
-const VIDEO_ID = /^[\w-]{6,64}$/;
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 
 const videoSchema = z
@@ -11,7 +10,8 @@ const videoSchema = z
   .max(500, 'VIDEO_INVALID')
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || VIDEO_ID.test(value) || isWebAddress(value), 'VIDEO_INVALID');
+  // A YouTube or Vimeo video, by id or address (or a YouTube channel page): never another site.
+  .refine((value) => value === null || isAcceptedVideo(value), 'VIDEO_INVALID');
 
 const faqEntrySchema = z.object(
   {

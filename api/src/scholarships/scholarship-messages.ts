@@ -74,9 +74,9 @@ export const SCHOLARSHIP_MESSAGES = {
     ar: 'العنوان مطلوب لكل لغة مُدخلة.',
   },
   VIDEO_INVALID: {
-    fr: 'La vidéo doit être une adresse http(s) ou un identifiant de vidéo.',
-    en: 'The video must be an http(s) address or a video id.',
-    ar: 'يجب أن يكون الفيديو عنوان http(s) أو معرّف فيديو.',
+    fr: 'La vidéo doit être l’adresse ou l’identifiant d’une vidéo YouTube ou Vimeo.',
+    en: 'The video must be the address or the id of a YouTube or Vimeo video.',
+    ar: 'يجب أن يكون الفيديو عنوان أو معرّف فيديو على YouTube أو Vimeo.',
   },
   IMAGE_URL_INVALID: {
     fr: 'L’image doit être une adresse http(s) valide.',

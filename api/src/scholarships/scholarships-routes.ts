@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { LANGUAGES, isStaffRole } from '@bourses/common/statuses';
-import { currentPrincipal, requireRole } from '../auth/authenticate.ts';
+import { LANGUAGES } from '@bourses/common/statuses';
+import { currentActor } from '../auth/actor.ts';
 import type { AppContext } from '../context.ts';
-import { forbidden, notFound } from '../http/app-error.ts';
+import { notFound } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { multipart } from '../uploads/upload.ts';
@@ -12,9 +12,9 @@ import { readScholarshipBody } from './scholarship-body.ts';
 import { scholarshipInputSchema } from './scholarship-input.ts';
 import { findFilterOptions, findScholarshipImage } from './scholarship-queries.ts';
 import { getScholarship, listScholarships } from './scholarship-reads.ts';
+import { scholarshipPolicy } from './scholarship-policy.ts';
 import { createScholarship, deleteScholarship, updateScholarship } from './scholarship-writes.ts';
 
-const STAFF = requireRole('AGENT', 'ADMIN');
 const languageQuerySchema = z.object({ language: z.enum(LANGUAGES, 'LANGUAGE_INVALID').optional() });
 
 /** A scholarship id from the path; anything that is not one is a scholarship that does not exist. */
@@ -24,7 +24,8 @@ function scholarshipId(req: Request): number {
   return Number(raw);
 }
 
-const isStaff = (req: Request) => (req.principal ? isStaffRole(req.principal.role) : false);
+const readsForEditing = (req: Request) => scholarshipPolicy.can(req.actor, 'readForEditing');
+const publicRead = scholarshipPolicy.guard('read');
 
 /**
  * Scholarships: public reading, staff writing. Mounted after the applications router, and
@@ -36,11 +37,11 @@ const scholarshipForm = multipart(['image'], { maxFieldBytes: 1024 * 1024 });
 export function createScholarshipsRouter(context: AppContext): Router {
   const router = Router();
 
-  router.get('/api/scholarships', async (req, res) => {
+  router.get('/api/scholarships', publicRead, async (req, res) => {
     const query = parseInput(listScholarshipsQuerySchema, withoutEmptyValues(req.query));
     const data = await listScholarships(context, query, {
       language: query.language ?? requestLanguage(req),
-      includeTranslations: isStaff(req) && query.includeTranslations === 'true',
+      includeTranslations: readsForEditing(req) && query.includeTranslations === 'true',
     });
     res.json({ data });
   });
@@ -48,20 +49,20 @@ export function createScholarshipsRouter(context: AppContext): Router {
   const sendFilterOptions = async (_req: Request, res: Response) => {
     res.json({ data: await findFilterOptions(context.db) });
   };
-  router.get('/api/scholarships/filters', sendFilterOptions);
-  router.get('/api/scholarships/options', sendFilterOptions);
+  router.get('/api/scholarships/filters', publicRead, sendFilterOptions);
+  router.get('/api/scholarships/options', publicRead, sendFilterOptions);
 
-  router.get('/api/scholarships/:id', async (req, res) => {
+  router.get('/api/scholarships/:id', publicRead, async (req, res) => {
     const id = scholarshipId(req);
     const { language } = parseInput(languageQuerySchema, withoutEmptyValues(req.query));
     const data = await getScholarship(context, id, {
       language: language ?? requestLanguage(req),
-      includeTranslations: isStaff(req),
+      includeTranslations: readsForEditing(req),
     });
     res.json({ data });
   });
 
-  router.get('/api/scholarships/:id/image', async (req, res) => {
+  router.get('/api/scholarships/:id/image', publicRead, async (req, res) => {
     const file = await findScholarshipImage(context.db, scholarshipId(req));
     if (!file) throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
     // A row whose bytes are gone (storage restored from an older backup) is an image that is not there.
@@ -76,11 +77,10 @@ export function createScholarshipsRouter(context: AppContext): Router {
       .send(content);
   });
 
-  router.post('/api/scholarships', STAFF, scholarshipForm, async (req, res) => {
-    const principal = currentPrincipal(req);
+  router.post('/api/scholarships', scholarshipPolicy.guard('create'), scholarshipForm, async (req, res) => {
     const body = await readScholarshipBody(req);
     const input = parseInput(scholarshipInputSchema, body.input);
-    const id = await createScholarship(context, input, body.image, principal.userId);
+    const id = await createScholarship(context, input, body.image, currentActor(req).id);
     const data = await getScholarship(context, id, {
       language: requestLanguage(req),
       includeTranslations: true,
@@ -88,22 +88,27 @@ export function createScholarshipsRouter(context: AppContext): Router {
     res.status(201).json({ data });
   });
 
-  router.put('/api/scholarships/:id', STAFF, scholarshipForm, async (req, res) => {
-    const id = scholarshipId(req);
-    const body = await readScholarshipBody(req);
-    const input = parseInput(scholarshipInputSchema, body.input);
-    await updateScholarship(context, id, input, body.image);
-    const data = await getScholarship(context, id, {
-      language: requestLanguage(req),
-      includeTranslations: true,
-    });
-    res.json({ data });
-  });
+  router.put(
+    '/api/scholarships/:id',
+    scholarshipPolicy.guard('update'),
+    scholarshipForm,
+    async (req, res) => {
+      const id = scholarshipId(req);
+      const body = await readScholarshipBody(req);
+      const input = parseInput(scholarshipInputSchema, body.input);
+      await updateScholarship(context, id, input, body.image);
+      const data = await getScholarship(context, id, {
+        language: requestLanguage(req),
+        includeTranslations: true,
+      });
+      res.json({ data });
+    },
+  );
 
-  router.delete('/api/scholarships/:id', STAFF, async (req, res) => {
+  router.delete('/api/scholarships/:id', scholarshipPolicy.guard('delete'), async (req, res) => {
     const id = scholarshipId(req);
     const force = req.query.force === 'true';
-    if (force && currentPrincipal(req).role !== 'ADMIN') throw forbidden('FORCE_DELETE_ADMIN_ONLY');
+    if (force) scholarshipPolicy.authorize(req.actor, 'forceDelete');
     await deleteScholarship(context, id, force);
     res.status(204).end();
   });

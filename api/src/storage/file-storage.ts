@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. Keys are random; an uploaded file's own name is never used. */
@@ -7,6 +7,13 @@ export interface FileStorage {
   save(content: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Every stored key with the time its bytes were written, for the orphan sweep. */
+  list(): AsyncIterable<StoredKey>;
+}
+
+export interface StoredKey {
+  key: string;
+  savedAt: Date;
 }
 
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
@@ -27,5 +34,17 @@ export function createLocalFileStorage(folder: string): FileStorage {
     },
     read: (key) => readFile(pathOf(key)),
     remove: (key) => rm(pathOf(key), { force: true }),
+    async *list() {
+      const folders = await readdir(folder).catch(() => []);
+      for (const prefix of folders) {
+        const keys = await readdir(path.join(folder, prefix)).catch(() => []);
+        for (const key of keys) {
+          if (!KEY_PATTERN.test(key)) continue;
+          // A file removed between the listing and its stat is simply not there any more.
+          const stats = await stat(pathOf(key)).catch(() => undefined);
+          if (stats?.isFile()) yield { key, savedAt: stats.mtime };
+        }
+      }
+    },
   };
 }

@@ -1,16 +1,18 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { AppError } from '../http/app-error.ts';
+import { assertStorableText } from '../http/invalid-text.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { assertDecodableSize } from './image-dimensions.ts';
 
 /**
  * Multipart parsing kept in memory (5 MB a file at most) so that nothing is written before it is
  * checked. Text fields are small (64 KB) unless a form carries long content (a scholarship's HTML).
  */
-export function multipart(fileFields: readonly string[], { maxFieldBytes = 64 * 1024 } = {}) {
-  return multer({
+export function multipart(fileFields: readonly string[], { maxFieldBytes = 64 * 1024 } = {}): RequestHandler {
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -22,6 +24,18 @@ export function multipart(fileFields: readonly string[], { maxFieldBytes = 64 * 
     // Browsers send file names in UTF-8; multer's default (latin1) turns 'reçu.pdf' into 'reÃ§u.pdf'.
     defParamCharset: 'utf8',
   }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+  // Multer runs per route, after the app-wide text check: its text fields get the same check here.
+  return (req, res, next) => {
+    parse(req, res, (error: unknown) => {
+      if (error) return next(error);
+      try {
+        assertStorableText(req.body);
+      } catch (invalid) {
+        return next(invalid);
+      }
+      next();
+    });
+  };
 }
 
 export interface CheckedFile {
@@ -57,6 +71,9 @@ async function checkContent(
 export const checkDocument = (file: Express.Multer.File) =>
   checkContent(file, DOCUMENT_MIME_TYPES, 'FILE_TYPE_NOT_ALLOWED');
 
-/** A scholarship picture: jpg, png or webp, judged by its bytes. */
-export const checkImage = (file: Express.Multer.File) =>
-  checkContent(file, IMAGE_MIME_TYPES, 'IMAGE_TYPE_NOT_ALLOWED');
+/** A scholarship picture: jpg, png or webp, judged by its bytes, of a size a browser can decode. */
+export async function checkImage(file: Express.Multer.File): Promise<CheckedFile> {
+  const checked = await checkContent(file, IMAGE_MIME_TYPES, 'IMAGE_TYPE_NOT_ALLOWED');
+  assertDecodableSize(checked.content, file.fieldname);
+  return checked;
+}

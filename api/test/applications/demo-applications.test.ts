@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../../src/iam/auth/session/session-tokens.ts';
 import { seedDemoApplications } from '../../src/seed/demo-applications.ts';
 import { seedDemoScholarships } from '../../src/seed/demo-scholarships.ts';
 import { seedDemoUsers } from '../../src/seed/demo-users.ts';
@@ -25,7 +26,7 @@ describe('demo applications', () => {
       .select(['id', 'role', 'approvalStatus'])
       .where('email', '=', 'etudiant@bourses.ma')
       .executeTakeFirstOrThrow();
-    const { token } = await api.context.accessTokens.issue({ userId: student.id, ...student });
+    const { accessToken: token } = await startSession(api.context, student);
     const res = await api.http.get('/api/applications').set('Authorization', `Bearer ${token}`);
     const items: { id: number; status: string; paymentReceipt: { url: string } | null }[] =
       res.body.data.data;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../../src/db/schema.ts';
+import { startSession } from '../../src/iam/auth/session/session-tokens.ts';
 import { hashPassword } from '../../src/iam/password.ts';
 import type { UserRow } from '../../src/iam/user-presenter.ts';
 import type { TestApi } from '../test-api.ts';
@@ -8,8 +9,10 @@ import type { TestApi } from '../test-api.ts';
 export interface TestUser {
   user: UserRow;
   password: string;
-  /** A valid access token for this user, as the api would issue it at sign-in. */
+  /** A valid access token for this user, of a session started as a sign-in starts one. */
   token: string;
+  /** That session's refresh token. */
+  refreshToken: string;
   /** `{ Authorization: 'Bearer …' }` for supertest's `.set()`. */
   auth: { Authorization: string };
 }
@@ -19,7 +22,10 @@ const PASSWORD = 'Password123!';
 let passwordHash: Promise<string> | undefined;
 
 /** Inserts a user straight into the database: an approved, verified student unless told otherwise. */
-export async function createUser(api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}): Promise<TestUser> {
+export async function createUser(
+  api: TestApi,
+  overrides: Partial<Insertable<UsersTable>> = {},
+): Promise<TestUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const suffix = randomBytes(4).toString('hex');
   const user = await api.context.db
@@ -40,12 +46,8 @@ export async function createUser(api: TestApi, overrides: Partial<Insertable<Use
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const { token } = await api.context.accessTokens.issue({
-    userId: user.id,
-    role: user.role,
-    approvalStatus: user.approvalStatus,
-  });
-  return { user, password: PASSWORD, token, auth: { Authorization: `Bearer ${token}` } };
+  const { accessToken: token, refreshToken } = await startSession(api.context, user);
+  return { user, password: PASSWORD, token, refreshToken, auth: { Authorization: `Bearer ${token}` } };
 }
 
 export const createAdmin = (api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}) =>
@@ -56,7 +58,13 @@ export const createAgent = (api: TestApi, overrides: Partial<Insertable<UsersTab
 
 /** A student who registered but is not approved yet (and, unless told, not verified). */
 export const createPendingStudent = (api: TestApi, overrides: Partial<Insertable<UsersTable>> = {}) =>
-  createUser(api, { approvalStatus: 'PENDING', approvalDate: null, isVerified: false, verifiedAt: null, ...overrides });
+  createUser(api, {
+    approvalStatus: 'PENDING',
+    approvalDate: null,
+    isVerified: false,
+    verifiedAt: null,
+    ...overrides,
+  });
 
 export interface DocumentUpload {
   content: Buffer;

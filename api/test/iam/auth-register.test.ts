@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { countRows, postRegistration, registrationFields, storedFiles } from '../factories/auth.ts';
+import {
+  countRows,
+  GENEROUS_MAIL_LIMITS,
+  postRegistration,
+  registrationFields,
+  storedFiles,
+} from '../factories/auth.ts';
 import { EXE_FILE, JPEG_FILE, PDF_FILE } from '../factories/files.ts';
 import { createUser } from '../factories/users.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ PUBLIC_WEB_URL: 'https://bourses.example.ma' });
+  api = await startTestApi({ PUBLIC_WEB_URL: 'https://bourses.example.ma', ...GENEROUS_MAIL_LIMITS });
 });
 afterAll(() => api.close());
 

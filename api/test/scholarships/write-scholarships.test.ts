@@ -184,6 +184,45 @@ describe('POST /api/scholarships', () => {
     expect(arabic.body.code).toBe('TITLE_REQUIRED');
   });
 
+  it.each([
+    'https://evil.example/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/redirect?q=https://evil.example',
+    'https://vimeo.com/channels/staffpicks',
+    'data:text/html,<script>alert(1)</script>',
+    'not a video',
+  ])('refuses %s as a video, in the caller’s language', async (videoUrl) => {
+    const payload = scholarshipPayload();
+    payload.translations.fr.videoUrl = videoUrl;
+
+    const res = await api.http
+      .post('/api/scholarships')
+      .set(agent.auth)
+      .set('Accept-Language', 'en')
+      .send(payload);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VIDEO_INVALID',
+      message: 'The video must be the address or the id of a YouTube or Vimeo video.',
+    });
+    expect(Object.keys(res.body.fields)).toContain('translations.fr.videoUrl');
+  });
+
+  it.each([
+    'dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://vimeo.com/76979871',
+  ])('accepts the YouTube or Vimeo video %s', async (videoUrl) => {
+    const payload = scholarshipPayload();
+    payload.translations.fr.videoUrl = videoUrl;
+
+    const res = await api.http.post('/api/scholarships').set(agent.auth).send(payload);
+
+    expect(res.status).toBe(201);
+  });
+
   it('removes scripts, event handlers, javascript: links and plain-http images from the long description', async () => {
     const payload = scholarshipPayload();
     payload.translations.fr.longDescription = [

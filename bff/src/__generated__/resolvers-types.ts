@@ -645,7 +645,7 @@ export type ScholarshipTranslation = {
   longDescription: Scalars['String']['output'];
   /** Title. */
   title: Scalars['String']['output'];
-  /** Presentation video: a bare video id or an address, or null. */
+  /** Presentation video: a YouTube or Vimeo video id or address, or null. */
   videoUrl?: Maybe<Scalars['String']['output']>;
 };
 
@@ -659,7 +659,7 @@ export type ScholarshipTranslationInput = {
   longDescription: Scalars['String']['input'];
   /** Title. */
   title: Scalars['String']['input'];
-  /** Presentation video: a bare video id or an address starting with http. */
+  /** Presentation video: a YouTube or Vimeo video id or address (anything else is refused). */
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -821,9 +821,9 @@ export type UserSortField =
 /** A presentation video. */
 export type Video = {
   __typename?: 'Video';
-  /** Address to embed in an iframe: the address itself, or the embed address of a bare video id. */
+  /** The player address to embed in an iframe: always on www.youtube-nocookie.com or player.vimeo.com. */
   embedUrl: Scalars['String']['output'];
-  /** The value as written by the staff: a bare video id or an address starting with http. */
+  /** The value as written by the staff: a YouTube or Vimeo video id or address. */
   url: Scalars['String']['output'];
 };
 

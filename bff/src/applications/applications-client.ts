@@ -4,6 +4,7 @@ import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
 import { upstreamApplicationSchema } from './application-model.ts';
+import { idSegment } from '../rest/resource-id.ts';
 
 export interface ApplicationListQuery {
   page: number;
@@ -15,7 +16,7 @@ export interface ApplicationListQuery {
 }
 
 const BASE = '/api/scholarships/applications';
-const path = (id: string | number, action = '') => `${BASE}/${encodeURIComponent(id)}${action}`;
+const path = (id: string | number, action = '') => `${BASE}/${idSegment(id)}${action}`;
 const application = (body: unknown, what: string) => objectData(upstreamApplicationSchema, body, what);
 
 /** The scholarship service's applications (/api/scholarships/applications, /api/admin/...). */
@@ -48,7 +49,7 @@ export function createApplicationsClient(rest: RestClient) {
       return application(await rest.send('PATCH', path(id, '/reject'), feedback ? { feedback } : {}), 'reject');
     },
     async setStatus(id: string, status: ApplicationStatus, feedback: string | null | undefined) {
-      const body = await rest.send('PUT', `/api/admin/applications/${encodeURIComponent(id)}/status`, {
+      const body = await rest.send('PUT', `/api/admin/applications/${idSegment(id)}/status`, {
         status,
         ...(feedback ? { feedback } : {}),
       });

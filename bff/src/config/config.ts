@@ -8,7 +8,9 @@ const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dis
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001'),
+  API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The api's own port setting: where it listens on this machine when API_URL does not say.
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
@@ -16,6 +18,11 @@ const envSchema = z.object({
   SERVE_WEB_APP: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // The overall GraphQL limit per client address (src/abuse/graphql-rate-limit.ts).
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
+  GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +42,10 @@ export interface BffConfig {
   serveWebApp: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Counted in Redis when REDIS_URL is set (shared by every bff), else in this process's memory. */
+  graphqlRateLimit: { redisUrl: string | undefined; keyPrefix: string; requestsPerMinute: number };
+  /** The address people open the platform at (default http://localhost:PORT): HSTS is sent only when it is https. */
+  publicWebUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -50,7 +61,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    apiUrl: env.API_URL.replace(/\/+$/, ''),
+    apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/+$/, ''),
     introspection: env.GRAPHQL_INTROSPECTION ? env.GRAPHQL_INTROSPECTION === 'true' : env.NODE_ENV !== 'production',
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
@@ -58,5 +69,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
     serveWebApp: env.SERVE_WEB_APP ? env.SERVE_WEB_APP === 'true' : env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    graphqlRateLimit: {
+      redisUrl: env.REDIS_URL,
+      keyPrefix: env.RATE_LIMIT_PREFIX,
+      requestsPerMinute: env.GRAPHQL_REQUESTS_PER_MINUTE,
+    },
+    publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -49,24 +49,69 @@ export const BFF_MESSAGES = {
     ar: 'تم تغيير كلمة المرور بنجاح.',
   },
   QUERY_TOO_DEEP: {
-    fr: 'Requête trop profonde : {actual} niveaux, {max} au maximum.',
-    en: 'Query too deep: {actual} levels, at most {max}.',
-    ar: 'الطلب عميق جدًا: {actual} مستويات، والحد الأقصى {max}.',
+    fr: 'Requête trop profonde : {max} niveaux au maximum.',
+    en: 'Query too deep: at most {max} levels.',
+    ar: 'الطلب عميق جدًا: الحد الأقصى {max} مستويات.',
   },
   TOO_MANY_ALIASES: {
-    fr: 'Trop d’alias : {actual}, {max} au maximum.',
-    en: 'Too many aliases: {actual}, at most {max}.',
-    ar: 'عدد الأسماء المستعارة كبير جدًا: {actual}، والحد الأقصى {max}.',
+    fr: 'Trop d’alias : {max} au maximum.',
+    en: 'Too many aliases: at most {max}.',
+    ar: 'عدد الأسماء المستعارة كبير جدًا: الحد الأقصى {max}.',
   },
   QUERY_TOO_COSTLY: {
-    fr: 'Requête trop coûteuse : {actual} points, {max} au maximum.',
-    en: 'Query too costly: {actual} points, at most {max}.',
-    ar: 'الطلب مكلف جدًا: {actual} نقطة، والحد الأقصى {max}.',
+    fr: 'Requête trop coûteuse : {max} points au maximum.',
+    en: 'Query too costly: at most {max} points.',
+    ar: 'الطلب مكلف جدًا: الحد الأقصى {max} نقطة.',
+  },
+  TOO_MANY_DIRECTIVES: {
+    fr: 'Trop de directives : {max} au maximum.',
+    en: 'Too many directives: at most {max}.',
+    ar: 'عدد التوجيهات كبير جدًا: الحد الأقصى {max}.',
+  },
+  DOCUMENT_TOO_LONG: {
+    fr: 'Requête trop longue : {max} éléments au maximum.',
+    en: 'Query too long: at most {max} tokens.',
+    ar: 'الطلب طويل جدًا: الحد الأقصى {max} وحدة.',
+  },
+  SUBSCRIPTIONS_UNSUPPORTED: {
+    fr: 'Les abonnements (subscription) ne sont pas proposés : utilisez une requête ou une mutation.',
+    en: 'Subscriptions are not offered: use a query or a mutation.',
+    ar: 'الاشتراكات (subscription) غير متاحة: استعمل استعلامًا أو تعديلًا.',
+  },
+  TOO_MANY_VARIABLE_ERRORS: {
+    fr: 'Trop de valeurs invalides dans les variables de la requête.',
+    en: 'Too many invalid values in the query variables.',
+    ar: 'قيم غير صالحة كثيرة جدًا في متغيرات الطلب.',
   },
   CSRF_BLOCKED: {
     fr: 'Requête bloquée (protection CSRF) : ajoutez l’en-tête apollo-require-preflight.',
     en: 'Request blocked (CSRF protection): add the apollo-require-preflight header.',
     ar: 'تم حظر الطلب (حماية CSRF): أضف الترويسة apollo-require-preflight.',
+  },
+  TOO_MANY_REQUESTS: {
+    fr: 'Trop de demandes. Réessayez dans {wait}.',
+    en: 'Too many requests. Try again in {wait}.',
+    ar: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {wait}.',
+  },
+  MALFORMED_URL: {
+    fr: 'L’adresse demandée est mal formée.',
+    en: 'The requested address is malformed.',
+    ar: 'العنوان المطلوب غير صالح.',
+  },
+  BAD_REQUEST: {
+    fr: 'La requête est mal formée.',
+    en: 'The request is malformed.',
+    ar: 'الطلب غير صالح.',
+  },
+  UNSUPPORTED_CHARSET: {
+    fr: 'Le corps JSON doit être encodé en UTF-8.',
+    en: 'The JSON body must be encoded in UTF-8.',
+    ar: 'يجب أن يكون نص JSON مرمّزًا بصيغة UTF-8.',
+  },
+  INVALID_ID: {
+    fr: 'Identifiant invalide.',
+    en: 'Invalid identifier.',
+    ar: 'معرّف غير صالح.',
   },
 } satisfies Catalog;
 

@@ -5,6 +5,7 @@ import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
 import { upstreamUserSchema, type UserModel } from './user-model.ts';
+import { idSegment } from '../rest/resource-id.ts';
 
 const loginSchema = z.object({
   accessToken: z.string(),
@@ -118,7 +119,7 @@ export function createIamClient(rest: RestClient) {
       return pageData(upstreamUserSchema, body, 'users');
     },
     async user(id: string) {
-      return userOf(await rest.get(`/api/iam/users/${encodeURIComponent(id)}`), 'user');
+      return userOf(await rest.get(`/api/iam/users/${idSegment(id)}`), 'user');
     },
     async createUser(account: NewAccount) {
       return userOf(await rest.send('POST', '/api/iam/auth/register', definedOnly(account)), 'createUser');
@@ -127,10 +128,10 @@ export function createIamClient(rest: RestClient) {
       return userOf(await rest.send('POST', '/api/iam/auth/register-agent', definedOnly(account)), 'registerAgent');
     },
     async updateUser(id: string, changes: UserChanges) {
-      return userOf(await rest.send('PATCH', `/api/iam/users/${encodeURIComponent(id)}`, definedOnly(changes)), 'updateUser');
+      return userOf(await rest.send('PATCH', `/api/iam/users/${idSegment(id)}`, definedOnly(changes)), 'updateUser');
     },
     async deleteUser(id: string) {
-      await rest.send('DELETE', `/api/iam/users/${encodeURIComponent(id)}`);
+      await rest.send('DELETE', `/api/iam/users/${idSegment(id)}`);
     },
     async setApproval(userIds: readonly string[], approvalStatus: ApprovalStatus, reason: string | null | undefined) {
       const body = await rest.send('PUT', '/api/iam/users/approval', { userIds, approvalStatus, reason: reason ?? null });

@@ -5,7 +5,13 @@ import fetch, { type RequestInit, type Response } from 'node-fetch';
 import type { Language } from '@bourses/common/statuses';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import type { Logger } from '../logging/logger.ts';
-import { multipartBody, UploadFailedError, UploadTooLargeError, type MultipartPart } from './multipart-body.ts';
+import {
+  multipartBody,
+  UploadFailedError,
+  UploadTooLargeError,
+  type MultipartPart,
+} from './multipart-body.ts';
+import { retryAfterSeconds } from '../graphql/retry-after.ts';
 import { upstreamError } from './upstream-error.ts';
 
 /** One call to the api, as reported to an observer (tests count them). */
@@ -53,7 +59,11 @@ export interface RestClient {
   /** POST/PUT/PATCH/DELETE with an optional JSON body. */
   send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
   /** A multipart body streamed to the api (files are piped, not buffered). */
-  sendMultipart(method: 'POST' | 'PUT' | 'PATCH', path: string, parts: readonly MultipartPart[]): Promise<unknown>;
+  sendMultipart(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    parts: readonly MultipartPart[],
+  ): Promise<unknown>;
   /** The raw answer of a download, whatever its status (the file routes pass it on). */
   download(path: string): Promise<Response>;
 }
@@ -80,21 +90,31 @@ export function createRestClient(options: RestClientOptions): RestClient {
   });
 
   const unavailable = () =>
-    new GraphQLError(bffMessage('UPSTREAM_UNAVAILABLE', language), { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    new GraphQLError(bffMessage('UPSTREAM_UNAVAILABLE', language), {
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
 
   async function call(method: string, path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
     options.onCall?.({ method, path });
     try {
-      return await fetch(`${baseUrl}${path}`, { ...init, method, agent, signal: AbortSignal.timeout(timeoutMs) });
+      return await fetch(`${baseUrl}${path}`, {
+        ...init,
+        method,
+        agent,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
-      // An upload that hit the size limit, or could not be read, surfaces as the body stream's error.
+      // An upload that hit the size limit, or could not be read, surfaces as the body stream's error:
+      // the caller's fault, so the answer's HTTP status says so too (Apollo reads extensions.http).
       if (hasCause(error, UploadTooLargeError)) {
         throw new GraphQLError(bffMessage('FILE_TOO_LARGE', language), {
-          extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'FILE_TOO_LARGE' },
+          extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'FILE_TOO_LARGE', http: { status: 413 } },
         });
       }
       if (hasCause(error, UploadFailedError)) {
-        throw new GraphQLError(bffMessage('INVALID_UPLOAD', language), { extensions: { code: 'BAD_USER_INPUT' } });
+        throw new GraphQLError(bffMessage('INVALID_UPLOAD', language), {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
       }
       logger.warn({ err: error, method, path }, 'api unreachable');
       throw unavailable();
@@ -106,14 +126,19 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const text = await response.text().catch(() => '');
     const body = parseJson(text);
     if (response.ok) return body;
-    if (response.status >= 500) logger.warn({ method, path, status: response.status }, 'api answered with an error');
-    throw upstreamError(response.status, body);
+    if (response.status >= 500)
+      logger.warn({ method, path, status: response.status }, 'api answered with an error');
+    throw upstreamError(response.status, body, retryAfterSeconds(response.headers.get('retry-after')));
   }
 
   return {
     async get(path, query) {
       const fullPath = `${path}${queryString(query)}`;
-      return json('GET', fullPath, await call('GET', fullPath, { headers: baseHeaders() }, options.timeoutMs));
+      return json(
+        'GET',
+        fullPath,
+        await call('GET', fullPath, { headers: baseHeaders() }, options.timeoutMs),
+      );
     },
     async send(method, path, body) {
       const init: RequestInit =

@@ -30,9 +30,10 @@ export function codeForStatus(status: number): ErrorCode {
 
 /**
  * The api's `{ message, code, fields }` answer as a GraphQL error: its message (already in the
- * caller's language), our code, the api's own code in `upstreamCode`, its field errors in `fields`.
+ * caller's language), our code, the api's own code in `upstreamCode`, its field errors in `fields`,
+ * and the seconds its `Retry-After` asked for in `retryAfter`.
  */
-export function upstreamError(status: number, body: unknown): GraphQLError {
+export function upstreamError(status: number, body: unknown, retryAfter?: number): GraphQLError {
   const parsed = errorBodySchema.safeParse(body);
   const upstream = parsed.success ? parsed.data : {};
   return new GraphQLError(upstream.message ?? `API Error: ${status}`, {
@@ -41,6 +42,7 @@ export function upstreamError(status: number, body: unknown): GraphQLError {
       status,
       ...(upstream.code ? { upstreamCode: upstream.code } : {}),
       ...(upstream.fields ? { fields: upstream.fields } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
     },
   });
 }

@@ -4,6 +4,7 @@ import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
 import { upstreamScholarshipSchema } from './scholarship-model.ts';
+import { idSegment } from '../rest/resource-id.ts';
 
 export interface ScholarshipListQuery {
   page: number;
@@ -48,7 +49,7 @@ export function createScholarshipsClient(rest: RestClient) {
       return pageData(upstreamScholarshipSchema, body, 'scholarships');
     },
     async scholarship(id: string | number, language: Language, includeTranslations: boolean) {
-      const body = await rest.get(`/api/scholarships/${encodeURIComponent(id)}`, {
+      const body = await rest.get(`/api/scholarships/${idSegment(id)}`, {
         language,
         includeTranslations: includeTranslations ? 'true' : undefined,
       });
@@ -59,9 +60,9 @@ export function createScholarshipsClient(rest: RestClient) {
     },
     create: (input: ScholarshipWrite, image: Promise<StreamedFile> | null) => write('POST', '/api/scholarships', input, image),
     update: (id: string, input: ScholarshipWrite, image: Promise<StreamedFile> | null) =>
-      write('PUT', `/api/scholarships/${encodeURIComponent(id)}`, input, image),
+      write('PUT', `/api/scholarships/${idSegment(id)}`, input, image),
     async remove(id: string, force: boolean) {
-      await rest.send('DELETE', `/api/scholarships/${encodeURIComponent(id)}${force ? '?force=true' : ''}`);
+      await rest.send('DELETE', `/api/scholarships/${idSegment(id)}${force ? '?force=true' : ''}`);
     },
   };
 }

@@ -1,6 +1,10 @@
-/** A bare id is an embedded-video id; an address starting with http is used as is (spec section 2). */
+import { embedUrlOf, playableVideo } from '@bourses/common/video';
+
+/**
+ * The video as staff wrote it and the player address to frame. Only YouTube and Vimeo players are
+ * ever emitted: a value stored before that rule (a channel, another site) shows no video.
+ */
 export function videoOf(url: string | null | undefined): { url: string; embedUrl: string } | null {
-  if (!url) return null;
-  const embedUrl = /^https?:\/\//i.test(url) ? url : `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url)}`;
-  return { url, embedUrl };
+  const video = url ? playableVideo(url) : null;
+  return url && video ? { url, embedUrl: embedUrlOf(video) } : null;
 }

@@ -9,25 +9,42 @@ import type { BffConfig } from '../config/config.ts';
 import { createExecutableSchema } from '../graphql/executable-schema.ts';
 import { createFormatError } from '../graphql/format-error.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
-import { operationLimitRules, type OperationLimits } from '../graphql/operation-limits.ts';
+import { queriesAndMutationsOnly } from '../graphql/operation-kinds.ts';
+import { retryAfterPlugin } from '../graphql/retry-after.ts';
+import {
+  DEFAULT_OPERATION_LIMITS,
+  operationLimitRules,
+  type OperationLimits,
+} from '../graphql/operation-limits.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Apollo Server over schema.graphql: no stack traces, CSRF prevention, operation limits, sandbox outside production. */
-export function createApolloServer(config: BffConfig, logger: Logger, limits?: OperationLimits): ApolloServer<GraphQLContext> {
+export function createApolloServer(
+  config: BffConfig,
+  logger: Logger,
+  limits: OperationLimits = DEFAULT_OPERATION_LIMITS,
+): ApolloServer<GraphQLContext> {
   const production = config.env === 'production';
   return new ApolloServer<GraphQLContext>({
     schema: createExecutableSchema(),
     introspection: config.introspection,
     csrfPrevention: true,
+    // The web client sends whole documents: automatic persisted queries would only be an unused door.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(logger),
-    validationRules: operationLimitRules(limits),
+    formatError: createFormatError(logger, { hideSuggestions: production, maxTokens: limits.maxTokens }),
+    validationRules: [queriesAndMutationsOnly, ...operationLimitRules(limits)],
+    // A document of thousands of chained fragments stops in the parser, before validation walks it.
+    parseOptions: { maxTokens: limits.maxTokens },
     logger,
     plugins: [
       // A hook on every field for cache hints nobody reads: off (measurably faster).
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      retryAfterPlugin,
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });
 }

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
+import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
 import type { BffConfig } from '../config/config.ts';
 import { createFileRouter } from '../files/file-routes.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 import { createLoaders } from '../graphql/loaders.ts';
+import { graphqlUploads } from '../graphql/upload-request.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
 import { createIamClient } from '../iam/iam-client.ts';
 import { bffMessage } from '../i18n/bff-messages.ts';
@@ -21,7 +22,9 @@ import { createScholarshipsClient } from '../scholarships/scholarships-client.ts
 import { createApolloServer } from './apollo-server.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { graphqlBodyErrors } from './graphql-body-errors.ts';
+import { utf8JsonOnly } from './json-charset.ts';
 import { createHealthRouter } from './health-routes.ts';
+import { noStoreForSignedIn, securityHeaders } from './security-headers.ts';
 import { createWebAppRouter } from './web-app.ts';
 
 const STATIC_DIR = path.resolve(import.meta.dirname, '../../static');
@@ -59,6 +62,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
 
   const apollo = createApolloServer(config, logger, operationLimits);
   await apollo.start();
+  const graphqlRateLimit = await createGraphqlRateLimit(config, logger);
 
   const context = async ({ req }: { req: Request }): Promise<GraphQLContext> => {
     const rest = restFor(req);
@@ -74,16 +78,21 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config));
   app.use(withCallerLanguage);
   app.use(requestLog(logger));
   app.use(createHealthRouter(config, agents, logger));
-  app.use('/static', express.static(STATIC_DIR, { maxAge: '1d', fallthrough: false }));
+  // A missing file falls through to the coded 404 below.
+  app.use('/static', express.static(STATIC_DIR, { maxAge: '1d' }));
   app.use(createFileRouter(restFor));
   app.use(
     '/graphql',
+    graphqlRateLimit.middleware,
+    noStoreForSignedIn,
     csrfGuard,
     drainUnreadUploads,
-    graphqlUploadExpress({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
+    graphqlUploads({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
+    utf8JsonOnly,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
@@ -98,6 +107,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     app,
     async stop() {
       await apollo.stop();
+      await graphqlRateLimit.close();
       agents.http.destroy();
       agents.https.destroy();
     },
@@ -136,12 +146,26 @@ function requestLog(logger: Logger): RequestHandler {
   };
 }
 
-/** Whatever escaped: the api unreachable for a download, or a bug. Never a stack trace. */
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/** Whatever escaped: a caller's malformed request (4xx), the api unreachable for a download, or a bug. Never a stack trace. */
 function lastErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const language = currentLanguage();
     if (res.headersSent) {
       res.destroy();
+      return;
+    }
+    const status = statusOf(error);
+    if (status !== undefined && status >= 400 && status < 500) {
+      // Express answers a path it cannot percent-decode ('/assets/%zz') with a URIError of status 400.
+      if (status === 404) res.status(404).json({ message: bffMessage('NOT_FOUND', language), code: 'ROUTE_NOT_FOUND' });
+      else if (error instanceof URIError) res.status(400).json({ message: bffMessage('MALFORMED_URL', language), code: 'MALFORMED_URL' });
+      else res.status(status).json({ message: bffMessage('BAD_REQUEST', language), code: 'BAD_REQUEST' });
       return;
     }
     if (error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_UNAVAILABLE') {

@@ -138,7 +138,7 @@ export type ScholarshipTranslationInput = {
   longDescription: string;
   /** Title. */
   title: string;
-  /** Presentation video: a bare video id or an address starting with http. */
+  /** Presentation video: a YouTube or Vimeo video id or address (anything else is refused). */
   videoUrl?: string | null | undefined;
 };
 

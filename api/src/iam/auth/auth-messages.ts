@@ -95,9 +95,9 @@ export const AUTH_MESSAGES = {
     ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   },
   TOO_MANY_LOGIN_ATTEMPTS: {
-    fr: 'Trop de tentatives de connexion échouées. Réessayez dans {minutes} min.',
-    en: 'Too many failed sign-in attempts. Try again in {minutes} min.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+    fr: 'Trop de tentatives de connexion échouées. Réessayez dans {wait}.',
+    en: 'Too many failed sign-in attempts. Try again in {wait}.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {wait}.',
   },
   REFRESH_TOKEN_MISSING: {
     fr: 'Aucun jeton de rafraîchissement disponible',

@@ -9,8 +9,11 @@ import { createRefreshRouter } from './session/refresh-route.ts';
 import { createResendVerificationRouter } from './verification/resend-verification-route.ts';
 import { createVerifyRouter } from './verification/verify-route.ts';
 
-/** Sign-up, e-mail verification, sign-in, refresh, sign-out, me and password change. */
-export function createAuthRouter(context: AppContext): Router {
+/**
+ * Sign-up, e-mail verification, sign-in, refresh and sign-out: they need no identity, so they are
+ * mounted before authentication and an expired or ended access token sent along never stops them.
+ */
+export function createPublicAuthRouter(context: AppContext): Router {
   const router = Router();
   router.use(createRegisterRouter(context));
   router.use(createVerifyRouter(context));
@@ -18,6 +21,12 @@ export function createAuthRouter(context: AppContext): Router {
   router.use(createLoginRouter(context));
   router.use(createRefreshRouter(context));
   router.use(createLogoutRouter(context));
+  return router;
+}
+
+/** The signed-in user's own account: me and password change. */
+export function createAccountRouter(context: AppContext): Router {
+  const router = Router();
   router.use(createMeRouter(context));
   router.use(createChangePasswordRouter(context));
   return router;

@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
-import { currentPrincipal, requireRole, requireSignedIn } from '../../auth/authenticate.ts';
+import { staffMailLimit } from '../../abuse/staff-mail-limit.ts';
+import { requireActor } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { presentUser } from '../user-presenter.ts';
 import { approvalSchema } from './approval-schema.ts';
@@ -16,43 +17,46 @@ import { updateAccount } from './update-account.ts';
 import { updateUserSchema } from './update-user-schema.ts';
 import { isDocumentKind, sendUserDocument } from './user-documents.ts';
 import { parseUserId } from './user-id.ts';
-import { authorizeUserChange, canSeeUser, changedFields } from './users-policy.ts';
+import { changedFields, usersPolicy } from './users-policy.ts';
 import { findUserById, listUsers } from './users-queries.ts';
 
 /** Staff account management, approval and the users' documents. */
 export function createUsersRouter(context: AppContext): Router {
   const router = Router();
-  const staffOnly = requireRole('AGENT', 'ADMIN');
-  const adminOnly = requireRole('ADMIN');
 
   /** Who did what to which accounts, for the operators (never a password or a document). */
   const audit = (req: Request, event: string, details: Record<string, unknown>) =>
-    context.logger.info({ actorId: req.principal?.userId, ...details }, event);
+    context.logger.info({ actorId: req.actor?.id, ...details }, event);
 
   /** The account at `:id` if the caller may see it; someone else's is as absent as a missing one. */
   async function visibleUser(req: Request) {
-    const principal = currentPrincipal(req);
     const id = parseUserId(req.params.id);
-    const user = canSeeUser(principal, id) ? await findUserById(context.db, id) : undefined;
+    usersPolicy.authorize(req.actor, 'read', { id });
+    const user = await findUserById(context.db, id);
     if (!user) throw notFound('USER_NOT_FOUND');
-    return { principal, user };
+    return user;
   }
 
-  router.post('/api/iam/auth/register', adminOnly, acceptJsonOrForm, async (req, res) => {
+  router.post('/api/iam/auth/register', usersPolicy.guard('create'), acceptJsonOrForm, async (req, res) => {
     const account = parseInput(staffRegistrationSchema, requestBody(req));
     const user = await registerAccount(context, account);
     audit(req, 'account created', { userId: user.id, role: user.role });
     res.status(201).json({ data: presentUser(user) });
   });
 
-  router.post('/api/iam/auth/register-agent', adminOnly, acceptJsonOrForm, async (req, res) => {
-    const account = parseInput(agentRegistrationSchema, requestBody(req));
-    const user = await registerAccount(context, { ...account, role: 'AGENT' });
-    audit(req, 'account created', { userId: user.id, role: user.role });
-    res.status(201).json({ data: presentUser(user) });
-  });
+  router.post(
+    '/api/iam/auth/register-agent',
+    usersPolicy.guard('create'),
+    acceptJsonOrForm,
+    async (req, res) => {
+      const account = parseInput(agentRegistrationSchema, requestBody(req));
+      const user = await registerAccount(context, { ...account, role: 'AGENT' });
+      audit(req, 'account created', { userId: user.id, role: user.role });
+      res.status(201).json({ data: presentUser(user) });
+    },
+  );
 
-  router.get('/api/iam/users', staffOnly, async (req, res) => {
+  router.get('/api/iam/users', usersPolicy.guard('list'), async (req, res) => {
     const query = parseInput(listUsersQuerySchema, req.query);
     const { users, total } = await listUsers(
       context.db,
@@ -71,41 +75,46 @@ export function createUsersRouter(context: AppContext): Router {
     });
   });
 
-  router.put('/api/iam/users/approval', staffOnly, async (req, res) => {
-    const change = parseInput(approvalSchema, requestBody(req));
-    const users = await changeApproval(context, change);
-    audit(req, 'approval changed', { userIds: change.userIds, approvalStatus: change.approvalStatus });
-    res.json({ data: { users: users.map(presentUser) } });
-  });
+  router.put(
+    '/api/iam/users/approval',
+    staffMailLimit(context.limits.staffMailsPerActor),
+    usersPolicy.guard('changeApproval'),
+    async (req, res) => {
+      const change = parseInput(approvalSchema, requestBody(req));
+      const users = await changeApproval(context, change);
+      audit(req, 'approval changed', { userIds: change.userIds, approvalStatus: change.approvalStatus });
+      res.json({ data: { users: users.map(presentUser) } });
+    },
+  );
 
-  router.get('/api/iam/users/:id', requireSignedIn, async (req, res) => {
-    const { user } = await visibleUser(req);
+  router.get('/api/iam/users/:id', requireActor, async (req, res) => {
+    const user = await visibleUser(req);
     res.json({ data: presentUser(user) });
   });
 
-  router.patch('/api/iam/users/:id', requireSignedIn, acceptJsonOrForm, async (req, res) => {
+  router.patch('/api/iam/users/:id', requireActor, acceptJsonOrForm, async (req, res) => {
     const body = requestBody(req);
     const changes = parseInput(updateUserSchema, body);
-    const { principal, user } = await visibleUser(req);
+    const user = await visibleUser(req);
     const changed = changedFields(user, changes);
-    authorizeUserChange(principal, user, Object.keys(body), changed);
+    usersPolicy.authorize(req.actor, 'update', { target: user, sentFields: Object.keys(body), changed });
     const updated = await updateAccount(context, user, changes, changed);
     if (changed.length > 0) audit(req, 'account updated', { userId: user.id, fields: changed });
     res.json({ data: presentUser(updated) });
   });
 
-  router.delete('/api/iam/users/:id', adminOnly, async (req, res) => {
+  router.delete('/api/iam/users/:id', requireActor, async (req, res) => {
     const id = parseUserId(req.params.id);
-    if (id === currentPrincipal(req).userId) throw new AppError(400, 'CANNOT_DELETE_SELF');
+    usersPolicy.authorize(req.actor, 'delete', { id });
     await deleteAccount(context, id);
     audit(req, 'account deleted', { userId: id });
     res.status(204).end();
   });
 
-  router.get('/api/iam/users/:id/documents/:document', requireSignedIn, async (req, res) => {
+  router.get('/api/iam/users/:id/documents/:document', requireActor, async (req, res) => {
     const { document } = req.params;
     if (typeof document !== 'string' || !isDocumentKind(document)) throw notFound('DOCUMENT_NOT_FOUND');
-    const { user } = await visibleUser(req);
+    const user = await visibleUser(req);
     await sendUserDocument(context, user, document, res);
   });
 

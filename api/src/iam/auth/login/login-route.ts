@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { clientAddress, rateLimit } from '../../../http/rate-limit.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
@@ -22,15 +23,12 @@ const loginSchema = z.object({
  */
 export function createLoginRouter(context: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/public/auth/login', noStore, async (req, res) => {
+  const attemptsPerAddress = rateLimit(context.limits.loginAttemptsPerAddress, clientAddress);
+  router.post('/api/iam/public/auth/login', attemptsPerAddress, noStore, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body ?? {});
 
-    // req.ip is the peer's address, or X-Forwarded-For's only when TRUST_PROXY is set.
-    const outcome = await signIn(context, { email, password, address: req.ip ?? 'unknown' });
-    if (outcome.kind === 'locked') {
-      res.set('Retry-After', String(Math.ceil(outcome.waitMs / 1000)));
-      throw tooManyAttempts(outcome.waitMs);
-    }
+    const outcome = await signIn(context, { email, password, address: clientAddress(req) });
+    if (outcome.kind === 'locked') throw tooManyAttempts(outcome.waitMs);
 
     const user = presentUser(outcome.user);
     res.json({

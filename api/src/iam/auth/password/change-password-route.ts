@@ -2,11 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
 import type { AppContext } from '../../../context.ts';
-import { currentPrincipal, requireSignedIn } from '../../../auth/authenticate.ts';
+import { currentActor } from '../../../auth/actor.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { passwordInput } from '../auth-fields.ts';
+import { ownAccountPolicy } from '../auth-policy.ts';
 import { noStore } from '../session/no-store.ts';
 import { changePassword } from './change-password.ts';
 
@@ -23,16 +24,24 @@ const changePasswordSchema = z
     }
   });
 
-/** POST /api/iam/auth/change-password: answers a fresh token pair, the other sessions end. */
+/**
+ * POST /api/iam/auth/change-password: answers a fresh token pair; every other session ends, and so
+ * do this one's earlier tokens.
+ */
 export function createChangePasswordRouter(context: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/auth/change-password', requireSignedIn, noStore, async (req, res) => {
-    const passwords = parseInput(changePasswordSchema, req.body ?? {});
+  router.post(
+    '/api/iam/auth/change-password',
+    noStore,
+    ownAccountPolicy.guard('changePassword'),
+    async (req, res) => {
+      const passwords = parseInput(changePasswordSchema, req.body ?? {});
 
-    const caller = { userId: currentPrincipal(req).userId, address: req.ip ?? 'unknown' };
-    const tokens = await changePassword(context, caller, passwords);
+      const caller = { userId: currentActor(req).id, address: req.ip ?? 'unknown' };
+      const tokens = await changePassword(context, caller, passwords);
 
-    res.json({ success: true, message: translate('PASSWORD_CHANGED', requestLanguage(req)), ...tokens });
-  });
+      res.json({ success: true, message: translate('PASSWORD_CHANGED', requestLanguage(req)), ...tokens });
+    },
+  );
   return router;
 }

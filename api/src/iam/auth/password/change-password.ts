@@ -1,28 +1,18 @@
-import { isStaffRole } from '@bourses/common/statuses';
 import type { AppContext } from '../../../context.ts';
-import { AppError, forbidden, unauthenticated } from '../../../http/app-error.ts';
+import { AppError, unauthenticated } from '../../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../password.ts';
-import {
-  lockRemainingMs,
-  recordLoginFailure,
-  throttleKeys,
-  tooManyAttempts,
-} from '../login/login-throttle.ts';
+import { recordSignInFailure, signInWaitMs, tooManyAttempts } from '../login/login-throttle.ts';
 import { revokeUserSessions } from '../session/refresh-tokens.ts';
 import { startSession, type SessionTokens } from '../session/session-tokens.ts';
 import { findUserById } from '../session/find-user.ts';
-import type { UserRow } from '../../user-presenter.ts';
-
-/** PRODUCT.md: a student who is not approved may only log out; staff always may. Read from the database, not the token. */
-const mayChangePassword = (user: UserRow) => isStaffRole(user.role) || user.approvalStatus === 'APPROVED';
 
 const fieldError = (field: string, key: 'CURRENT_PASSWORD_INCORRECT' | 'NEW_PASSWORD_SAME_AS_CURRENT') =>
   new AppError(400, key, { fields: { [field]: { key } } });
 
 /**
- * Replaces the password after checking the current one, ends every other session (their refresh
- * tokens stop working) and starts a fresh one for the caller. A wrong current password counts as a
- * failed sign-in: a stolen access token must not become a way to guess the password.
+ * Replaces the password after checking the current one, ends every session of the user (their
+ * refresh and access tokens stop working) and starts a fresh one for the caller. A wrong current
+ * password counts as a failed sign-in: a stolen access token must not become a way to guess it.
  */
 export async function changePassword(
   context: AppContext,
@@ -32,12 +22,11 @@ export async function changePassword(
   const { db, clock } = context;
   const user = await findUserById(db, caller.userId);
   if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
-  if (!mayChangePassword(user)) throw forbidden('ACCOUNT_NOT_APPROVED');
-  const keys = throttleKeys(user.email, caller.address);
-  const waitMs = await lockRemainingMs(db, keys, clock.now());
+  const attempt = { email: user.email, address: caller.address };
+  const waitMs = await signInWaitMs(context.limits, attempt);
   if (waitMs !== null) throw tooManyAttempts(waitMs);
   if (!(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
-    await recordLoginFailure(db, keys, clock.now());
+    await recordSignInFailure(context.limits, attempt);
     throw fieldError('currentPassword', 'CURRENT_PASSWORD_INCORRECT');
   }
   if (passwords.newPassword === passwords.currentPassword) {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../../context.ts';
+import { bodyEmail, clientAddress, rateLimit } from '../../../http/rate-limit.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
 import { checkDocument, multipart, uploadedFile } from '../../../uploads/upload.ts';
@@ -11,9 +12,14 @@ import { registerStudent } from './register-student.ts';
 /** POST /api/iam/public/auth/register: a student signs up with a payment receipt and a service contract. */
 export function createRegisterRouter(context: AppContext): Router {
   const router = Router();
+  const { mailsPerAddress, mailsPerEmail } = context.limits;
+  // Each registration mails a verification link: it spends the address's mail budget before the
+  // upload is read, and the e-mail's once the form is.
   router.post(
     '/api/iam/public/auth/register',
+    rateLimit(mailsPerAddress, clientAddress),
     multipart(['paymentReceipt', 'serviceContract']),
+    rateLimit(mailsPerEmail, bodyEmail),
     async (req, res) => {
       const input = parseRegistration({
         ...req.body,

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { requireSignedIn, currentPrincipal } from '../../../auth/authenticate.ts';
+import { bearerToken } from '../../../auth/authenticate.ts';
+import { findActor } from '../../../auth/find-actor.ts';
+import { unauthenticated } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
@@ -10,18 +12,28 @@ import { familyOfToken, revokeFamily, revokeUserSessions } from './refresh-token
 const logoutSchema = z.object({ refreshToken: z.string({ error: 'TEXT_EXPECTED' }).max(200).optional() });
 
 /**
- * POST /api/iam/auth/logout: ends the session of the given refresh token, or every session of the
- * caller when none is given. Another user's token is left alone.
+ * POST /api/iam/auth/logout: ends the session of the given refresh token (its access tokens stop
+ * working too), or every session of the caller when only an access token is given. Mounted before
+ * `authenticate`: holding the refresh token is enough, so an expired access token does not stop it.
+ * With a valid access token, another user's refresh token is left alone.
  */
-export function createLogoutRouter({ db, clock }: AppContext): Router {
+export function createLogoutRouter({ db, clock, accessTokens }: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/auth/logout', requireSignedIn, async (req, res) => {
-    const { userId } = currentPrincipal(req);
+  router.post('/api/iam/auth/logout', async (req, res) => {
     const { refreshToken } = parseInput(logoutSchema, req.body ?? {});
+    const token = bearerToken(req);
+    const caller = token ? await accessTokens.verify(token) : null;
 
-    const session = refreshToken ? await familyOfToken(db, refreshToken) : undefined;
-    if (session?.userId === userId) await revokeFamily(db, session.familyId, clock.now());
-    else if (!refreshToken) await revokeUserSessions(db, userId, clock.now());
+    if (refreshToken) {
+      const session = await familyOfToken(db, refreshToken);
+      if (session && (!caller || caller.userId === session.userId))
+        await revokeFamily(db, session.familyId, clock.now());
+    } else {
+      // Ending every session takes a live one: a signed-out token must not sign the others out.
+      const found = caller ? await findActor(db, caller) : undefined;
+      if (found?.kind !== 'found') throw unauthenticated();
+      await revokeUserSessions(db, found.actor.id, clock.now());
+    }
 
     res.json({ success: true, message: translate('LOGGED_OUT', requestLanguage(req)) });
   });

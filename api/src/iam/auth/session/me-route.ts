@@ -1,16 +1,17 @@
 import { Router } from 'express';
 import type { AppContext } from '../../../context.ts';
-import { currentPrincipal, requireSignedIn } from '../../../auth/authenticate.ts';
+import { currentActor } from '../../../auth/actor.ts';
 import { unauthenticated } from '../../../http/app-error.ts';
 import { presentUser } from '../../user-presenter.ts';
+import { ownAccountPolicy } from '../auth-policy.ts';
 import { findUserById } from './find-user.ts';
 import { noStore } from './no-store.ts';
 
 /** GET /api/iam/auth/me: the caller as stored now (an approval since sign-in shows at once). */
 export function createMeRouter({ db }: AppContext): Router {
   const router = Router();
-  router.get('/api/iam/auth/me', requireSignedIn, noStore, async (req, res) => {
-    const user = await findUserById(db, currentPrincipal(req).userId);
+  router.get('/api/iam/auth/me', noStore, ownAccountPolicy.guard('read'), async (req, res) => {
+    const user = await findUserById(db, currentActor(req).id);
     if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
     res.json({ data: presentUser(user) });
   });

@@ -14,17 +14,23 @@ const refreshSchema = z.object({
     .max(200, 'REFRESH_FAILED'),
 });
 
-/** POST /api/iam/public/auth/refresh: a used refresh token buys a new pair; the access token says the user's current role and approval. */
+/** POST /api/iam/public/auth/refresh: a refresh token buys a new pair in the same session. */
 export function createRefreshRouter(context: AppContext): Router {
   const router = Router();
   router.post('/api/iam/public/auth/refresh', noStore, async (req, res) => {
     const { refreshToken } = parseInput(refreshSchema, req.body ?? {});
 
-    const rotated = await rotateRefreshToken(context.db, refreshToken, context.clock.now());
+    const rotated = await rotateRefreshToken(
+      context.db,
+      context.refreshSuccessor,
+      refreshToken,
+      context.clock.now(),
+    );
     const user = await findUserById(context.db, rotated.userId);
     if (!user) throw new AppError(401, 'REFRESH_FAILED');
     const { token: accessToken } = await context.accessTokens.issue({
       userId: user.id,
+      sessionId: rotated.familyId,
       role: user.role,
       approvalStatus: user.approvalStatus,
     });

@@ -3,41 +3,53 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '@bourses/common/limits';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { hashToken, newSecretToken } from '../tokens/secret-token.ts';
+import type { RefreshSuccessor } from './refresh-successor.ts';
 
-/** Stores a new refresh token (as a hash) in the given family, or in a new one for a new sign-in. */
+/**
+ * How long a just-rotated token still answers with its successor: two tabs refreshing at the same
+ * moment both get the new pair instead of one of them being taken for a thief.
+ */
+export const REFRESH_REUSE_WINDOW_MS = 30_000;
+
+/** Stores a refresh token (as a hash) in the given family, or a new random one in a new family for a new sign-in. */
 export async function issueRefreshToken(
   db: Database,
   userId: string,
   now: Date,
-  familyId: string = randomUUID(),
-): Promise<string> {
-  const { token, tokenHash } = newSecretToken();
+  session: { familyId: string; token: string } = { familyId: randomUUID(), token: newSecretToken().token },
+): Promise<{ familyId: string; refreshToken: string }> {
   await db
     .insertInto('refreshTokens')
     .values({
       userId,
-      familyId,
-      tokenHash,
+      familyId: session.familyId,
+      tokenHash: hashToken(session.token),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
       createdAt: now,
     })
     .execute();
-  return token;
+  return { familyId: session.familyId, refreshToken: session.token };
 }
 
-const refreshFailed = () => new AppError(401, 'REFRESH_FAILED');
+export interface RotatedSession {
+  userId: string;
+  familyId: string;
+  refreshToken: string;
+}
 
 /**
- * Spends a refresh token and issues its successor in the same family. Presenting a token that was
- * already spent means it was stolen or replayed: the whole family is revoked, and the revocation is
- * committed before the 401 is answered.
+ * Spends a refresh token and issues its successor in the same family. Within the reuse window a spent
+ * token answers the same successor again; after it, presenting a spent token means it was stolen or
+ * replayed: the whole family is revoked, and the revocation is committed before the 401 is answered.
  */
 export async function rotateRefreshToken(
   db: Database,
+  successorOf: RefreshSuccessor,
   token: string,
   now: Date,
-): Promise<{ userId: string; refreshToken: string }> {
+): Promise<RotatedSession> {
   const outcome = await db.transaction().execute(async (trx) => {
+    // The row lock makes a parallel rotation of the same token wait and then see it spent.
     const row = await trx
       .selectFrom('refreshTokens')
       .select(['id', 'userId', 'familyId', 'expiresAt', 'usedAt', 'revokedAt'])
@@ -45,18 +57,21 @@ export async function rotateRefreshToken(
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+    const session = { userId: row.userId, familyId: row.familyId, refreshToken: successorOf(token) };
     if (row.usedAt) {
+      if (now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_WINDOW_MS) return session;
       await revokeFamily(trx, row.familyId, now);
       return null;
     }
     await trx.updateTable('refreshTokens').set({ usedAt: now }).where('id', '=', row.id).execute();
-    const refreshToken = await issueRefreshToken(trx, row.userId, now, row.familyId);
-    return { userId: row.userId, refreshToken };
+    await issueRefreshToken(trx, row.userId, now, { familyId: row.familyId, token: session.refreshToken });
+    return session;
   });
-  if (!outcome) throw refreshFailed();
+  if (!outcome) throw new AppError(401, 'REFRESH_FAILED');
   return outcome;
 }
 
+/** Ends one sign-in: its refresh tokens and, through the session check, its access tokens. */
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
   await db
     .updateTable('refreshTokens')
@@ -76,7 +91,7 @@ export async function revokeUserSessions(db: Database, userId: string, now: Date
     .execute();
 }
 
-/** The family of a refresh token when it belongs to the user, so that logout ends only that session. */
+/** The session a refresh token belongs to, spent or not. */
 export async function familyOfToken(
   db: Database,
   token: string,

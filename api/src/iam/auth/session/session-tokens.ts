@@ -7,14 +7,17 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** A new sign-in: a 15-minute access token carrying the user's role and approval, and a new refresh family. */
+/** A new sign-in: a new refresh family, and a 15-minute access token naming it as its session. */
 export async function startSession(
   { db, accessTokens, clock }: AppContext,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'role' | 'approvalStatus'>,
 ): Promise<SessionTokens> {
-  const [{ token: accessToken }, refreshToken] = await Promise.all([
-    accessTokens.issue({ userId: user.id, role: user.role, approvalStatus: user.approvalStatus }),
-    issueRefreshToken(db, user.id, clock.now()),
-  ]);
+  const { familyId, refreshToken } = await issueRefreshToken(db, user.id, clock.now());
+  const { token: accessToken } = await accessTokens.issue({
+    userId: user.id,
+    sessionId: familyId,
+    role: user.role,
+    approvalStatus: user.approvalStatus,
+  });
   return { accessToken, refreshToken };
 }

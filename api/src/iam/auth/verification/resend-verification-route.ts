@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
+import { bodyEmail, clientAddress, rateLimit } from '../../../http/rate-limit.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { requestLanguage } from '../../../i18n/language.ts';
 import { translate } from '../../../i18n/messages.ts';
@@ -12,12 +13,18 @@ const resendSchema = z.object({ email: emailField });
 /** POST /api/iam/public/auth/resend-verification: always the same answer, whatever the address. */
 export function createResendVerificationRouter(context: AppContext): Router {
   const router = Router();
-  router.post('/api/iam/public/auth/resend-verification', async (req, res) => {
-    const { email } = parseInput(resendSchema, req.body);
+  const { mailsPerAddress, mailsPerEmail } = context.limits;
+  router.post(
+    '/api/iam/public/auth/resend-verification',
+    rateLimit(mailsPerAddress, clientAddress),
+    rateLimit(mailsPerEmail, bodyEmail),
+    async (req, res) => {
+      const { email } = parseInput(resendSchema, req.body);
 
-    await resendVerification(context, email);
+      await resendVerification(context, email);
 
-    res.json({ success: true, message: translate('VERIFICATION_RESENT', requestLanguage(req)) });
-  });
+      res.json({ success: true, message: translate('VERIFICATION_RESENT', requestLanguage(req)) });
+    },
+  );
   return router;
 }

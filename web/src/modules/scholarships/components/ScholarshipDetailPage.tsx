@@ -124,6 +124,10 @@ export function ScholarshipDetailPage({ openApplyDialog = false }: ScholarshipDe
             allow="accelerometer; encrypted-media; picture-in-picture"
             allowFullScreen
             loading="lazy"
+            // The players need their own scripts and origin; popups let "watch on YouTube" open a tab.
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            // YouTube refuses to play without knowing which site embeds it: our origin, never the path.
+            referrerPolicy="strict-origin-when-cross-origin"
           />
         </StyledSection>
       ) : null}

@@ -1,0 +1,77 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Clock } from '../auth/clock.ts';
+import type { AbuseSettings } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logging/logger.ts';
+import { createLimiterStore } from './limiter-store.ts';
+
+const HOUR_SECONDS = 3600;
+// Points of counters that never refuse by themselves: the sign-in rules read their counts.
+const UNBOUNDED = 1_000_000;
+
+/** Every counter the api keeps against abuse, and the sign-in thresholds that read them. */
+export interface AbuseLimits {
+  /** Verification (and reset) mails triggered per client address. */
+  mailsPerAddress: RateLimiterAbstract;
+  /** Mails the public endpoints send per recipient. */
+  mailsPerEmail: RateLimiterAbstract;
+  /** Students mailed per staff member (approvals, application decisions). */
+  staffMailsPerActor: RateLimiterAbstract;
+  /** Sign-in attempts per client address, whatever the account. */
+  loginAttemptsPerAddress: RateLimiterAbstract;
+  /** Failed sign-ins per (account, address) pair; a lock is a block on this counter. */
+  loginPairFailures: RateLimiterAbstract;
+  /** Failed sign-ins per account from every address. */
+  loginAccountFailures: RateLimiterAbstract;
+  /** The account's current slowdown: a block whose length grows with its failures. */
+  loginAccountDelay: RateLimiterAbstract;
+  settings: AbuseSettings;
+  close(): Promise<void>;
+}
+
+export async function createAbuseLimits(
+  settings: AbuseSettings,
+  dependencies: { db: Database; clock: Clock; logger: Logger },
+): Promise<AbuseLimits> {
+  const store = await createLimiterStore(settings, dependencies);
+  const lockSeconds = settings.loginLockMinutes * 60;
+  return {
+    mailsPerAddress: store.limiter({
+      name: 'mails-per-address',
+      points: settings.mailsPerAddressPerHour,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    mailsPerEmail: store.limiter({
+      name: 'mails-per-email',
+      points: settings.mailsPerEmailPerHour,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    staffMailsPerActor: store.limiter({
+      name: 'staff-mails-per-actor',
+      points: settings.staffMailsPerActorPerHour,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    loginAttemptsPerAddress: store.limiter({
+      name: 'login-per-address',
+      points: settings.loginAttemptsPerAddressPerHour,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    loginPairFailures: store.limiter({
+      name: 'login-pair-failures',
+      points: settings.loginLockAfterFailures,
+      durationSeconds: lockSeconds,
+    }),
+    loginAccountFailures: store.limiter({
+      name: 'login-account-failures',
+      points: UNBOUNDED,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    loginAccountDelay: store.limiter({
+      name: 'login-account-delay',
+      points: 1,
+      durationSeconds: settings.loginSlowdownMaxSeconds,
+    }),
+    settings,
+    close: () => store.close(),
+  };
+}

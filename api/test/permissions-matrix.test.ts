@@ -1,0 +1,258 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, PDF_RECEIPT } from './factories/applications.ts';
+import { GENEROUS_MAIL_LIMITS } from './factories/auth.ts';
+import { PDF_FILE, PNG_FILE } from './factories/files.ts';
+import { createScholarship, scholarshipPayload } from './factories/scholarships.ts';
+import {
+  attachRegistrationDocuments,
+  createAdmin,
+  createAgent,
+  createPendingStudent,
+  createUser,
+  type TestUser,
+} from './factories/users.ts';
+import { startTestApi, type TestApi } from './test-api.ts';
+
+// Every route of the api against every kind of caller, as the database has them now: a demotion, a
+// deletion or a sign-out counts at once, although the caller's access token has not expired.
+
+const CALLERS = [
+  'visitor',
+  'unverified student',
+  'pending student',
+  'rejected student',
+  'approved student',
+  'agent',
+  'admin',
+  'admin demoted to CLIENT',
+  'agent demoted to CLIENT',
+  'deleted admin',
+  'signed-out admin',
+] as const;
+type CallerName = (typeof CALLERS)[number];
+
+/** A caller: their id (a random one for a visitor) and the headers they send. */
+interface Caller {
+  id: string;
+  headers: Record<string, string>;
+  /** What a route about the caller's own account sends back as the same password. */
+  password: string;
+}
+
+/** One answer per caller, in the order of CALLERS. */
+type Statuses = [number, number, number, number, number, number, number, number, number, number, number];
+
+interface Row {
+  route: string;
+  /** Makes afresh what the call changes or deletes, and answers its id. */
+  arrange?: () => Promise<string | number>;
+  request: (caller: Caller, arranged: string) => Test;
+  statuses: Statuses;
+}
+
+let api: TestApi;
+let callers: Record<CallerName, Caller>;
+let scholarshipWithImage: number;
+let studentWithDocuments: TestUser;
+
+const asCaller = ({ user, auth, password }: TestUser): Caller => ({ id: user.id, headers: auth, password });
+
+beforeAll(async () => {
+  // Every caller tries the public mail-sending routes from one address: the mail limit is not under test here.
+  api = await startTestApi(GENEROUS_MAIL_LIMITS);
+  const admin = await createAdmin(api);
+  const agent = await createAgent(api);
+
+  // The demotions, the deletion and the sign-out go through the api, as they would in production.
+  const demotedAdmin = await createAdmin(api);
+  const demotedAgent = await createAgent(api);
+  for (const demoted of [demotedAdmin, demotedAgent]) {
+    await api.http
+      .patch(`/api/iam/users/${demoted.user.id}`)
+      .set(admin.auth)
+      .send({ role: 'CLIENT' })
+      .expect(200);
+  }
+  const deletedAdmin = await createAdmin(api);
+  await api.http.delete(`/api/iam/users/${deletedAdmin.user.id}`).set(admin.auth).expect(204);
+  const signedOutAdmin = await createAdmin(api);
+  await api.http
+    .post('/api/iam/auth/logout')
+    .set(signedOutAdmin.auth)
+    .send({ refreshToken: signedOutAdmin.refreshToken })
+    .expect(200);
+
+  callers = {
+    visitor: { id: randomUUID(), headers: {}, password: 'Password123!' },
+    'unverified student': asCaller(await createPendingStudent(api)),
+    'pending student': asCaller(
+      await createPendingStudent(api, { isVerified: true, verifiedAt: new Date() }),
+    ),
+    'rejected student': asCaller(
+      await createUser(api, {
+        approvalStatus: 'REJECTED',
+        approvalDate: null,
+        rejectionReason: 'Reçu illisible',
+      }),
+    ),
+    'approved student': asCaller(await createUser(api)),
+    agent: asCaller(agent),
+    admin: asCaller(admin),
+    'admin demoted to CLIENT': asCaller(demotedAdmin),
+    'agent demoted to CLIENT': asCaller(demotedAgent),
+    'deleted admin': asCaller(deletedAdmin),
+    'signed-out admin': asCaller(signedOutAdmin),
+  };
+
+  const withImage = await api.http
+    .post('/api/scholarships')
+    .set(admin.auth)
+    .field('data', JSON.stringify(scholarshipPayload({ imageUrl: null })))
+    .attach('image', PNG_FILE, { filename: 'campus.png', contentType: 'image/png' })
+    .expect(201);
+  scholarshipWithImage = withImage.body.data.id;
+  studentWithDocuments = await createPendingStudent(api, { isVerified: true });
+  await attachRegistrationDocuments(api, studentWithDocuments, {
+    paymentReceipt: { content: PDF_FILE, mimeType: 'application/pdf', originalName: 'recu.pdf' },
+    serviceContract: { content: PNG_FILE, mimeType: 'image/png', originalName: 'contrat.png' },
+  });
+});
+afterAll(() => api.close());
+
+const uniqueEmail = () => `matrix-${randomBytes(4).toString('hex')}@example.ma`;
+const newAccount = () => ({
+  firstName: 'Nadia',
+  lastName: 'Alaoui',
+  email: uniqueEmail(),
+  phoneNumber: '+212 6 11 22 33 44',
+  password: 'Motdepasse2026',
+});
+const freshApplication = async () => (await createApplication(api)).id;
+const freshScholarship = async () => (await createScholarship(api)).id;
+const freshStudent = async () => (await createUser(api)).user.id;
+const freshPendingStudent = async () => (await createPendingStudent(api, { isVerified: true })).user.id;
+const freshRefreshToken = async () => (await createUser(api)).refreshToken;
+const apps = '/api/scholarships/applications';
+
+// Columns: visitor, unverified, pending, rejected, approved, agent, admin, demoted admin, demoted agent,
+// deleted admin, signed-out admin. One line per route keeps them readable.
+// prettier-ignore
+const ROWS: Row[] = [
+  // Health and the public sign-in routes need no identity: a dead token sent along changes nothing.
+  { route: 'GET /healthz', request: () => api.http.get('/healthz'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'POST public register (incomplete form)', request: () => api.http.post('/api/iam/public/auth/register').field('firstName', 'Nadia'), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'GET public verify (unknown token)', request: () => api.http.get('/api/iam/public/auth/verify').query({ token: 'unknown' }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST public resend verification (no e-mail)', request: () => api.http.post('/api/iam/public/auth/resend-verification').send({}), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST public login (no password)', request: () => api.http.post('/api/iam/public/auth/login').send({ email: uniqueEmail() }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST public refresh (unknown token)', request: () => api.http.post('/api/iam/public/auth/refresh').send({ refreshToken: 'unknown' }), statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  { route: 'POST logout (a fresh session’s refresh token)', arrange: freshRefreshToken, request: (_caller, refreshToken) => api.http.post('/api/iam/auth/logout').send({ refreshToken }), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+
+  // The caller's own account.
+  { route: 'GET me', request: () => api.http.get('/api/iam/auth/me'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // The same password again: allowed callers get the 400 that says so, and nothing changes.
+  { route: 'POST change password', request: ({ password }) => api.http.post('/api/iam/auth/change-password').send({ currentPassword: password, newPassword: password }), statuses: [401, 403, 403, 403, 400, 400, 400, 400, 400, 401, 401] },
+  { route: 'GET own account', request: ({ id }) => api.http.get(`/api/iam/users/${id}`), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'PATCH own name', request: ({ id }) => api.http.patch(`/api/iam/users/${id}`).send({ firstName: 'Samira' }), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
+
+  // Account management.
+  { route: 'POST staff register', request: () => api.http.post('/api/iam/auth/register').send({ ...newAccount(), role: 'ADMIN' }), statuses: [401, 403, 403, 403, 403, 403, 201, 403, 403, 401, 401] },
+  { route: 'POST register agent', request: () => api.http.post('/api/iam/auth/register-agent').send(newAccount()), statuses: [401, 403, 403, 403, 403, 403, 201, 403, 403, 401, 401] },
+  { route: 'GET users', request: () => api.http.get('/api/iam/users'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'PUT approval', arrange: freshPendingStudent, request: (_caller, id) => api.http.put('/api/iam/users/approval').send({ userIds: [id], approvalStatus: 'APPROVED' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET another account', request: () => api.http.get(`/api/iam/users/${studentWithDocuments.user.id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET another account’s document', request: () => api.http.get(`/api/iam/users/${studentWithDocuments.user.id}/documents/payment-receipt`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'PATCH another account', arrange: freshStudent, request: (_caller, id) => api.http.patch(`/api/iam/users/${id}`).send({ firstName: 'Karim' }), statuses: [401, 404, 404, 404, 404, 403, 200, 404, 404, 401, 401] },
+  { route: 'DELETE another account', arrange: freshStudent, request: (_caller, id) => api.http.delete(`/api/iam/users/${id}`), statuses: [401, 403, 403, 403, 403, 403, 204, 403, 403, 401, 401] },
+
+  // The public catalogue, signed in or not, approved or not; a refused token is told so.
+  { route: 'GET scholarships', request: () => api.http.get('/api/scholarships'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET scholarship filters', request: () => api.http.get('/api/scholarships/filters'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET scholarship options', request: () => api.http.get('/api/scholarships/options'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET scholarship', request: () => api.http.get(`/api/scholarships/${scholarshipWithImage}`), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET scholarship image', request: () => api.http.get(`/api/scholarships/${scholarshipWithImage}/image`), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+
+  // Scholarship writes: staff.
+  { route: 'POST scholarship', request: () => api.http.post('/api/scholarships').send(scholarshipPayload()), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
+  { route: 'PUT scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/scholarships/${id}`).send(scholarshipPayload()), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'DELETE scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/scholarships/${id}`), statuses: [401, 403, 403, 403, 403, 204, 204, 403, 403, 401, 401] },
+  { route: 'DELETE scholarship, forced', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/scholarships/${id}`).query({ force: 'true' }), statuses: [401, 403, 403, 403, 403, 403, 204, 403, 403, 401, 401] },
+
+  // Applying: approved students (a demoted staff member is one now).
+  { route: 'POST apply', arrange: freshScholarship, request: (_caller, id) => api.http.post(apps).field('scholarshipId', id).attach('paymentReceipt', PDF_RECEIPT.content, PDF_RECEIPT.name), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
+  { route: 'POST apply by path', arrange: freshScholarship, request: (_caller, id) => api.http.post(`/api/scholarships/${id}/apply`).attach('paymentReceipt', PDF_RECEIPT.content, PDF_RECEIPT.name), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
+  { route: 'GET application check', arrange: freshScholarship, request: (_caller, id) => api.http.get(`${apps}/check`).query({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
+
+  // Someone else's application: staff see it, a student is told it does not exist.
+  { route: 'GET applications', request: () => api.http.get(apps), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET application', arrange: freshApplication, request: (_caller, id) => api.http.get(`${apps}/${id}`), statuses: [401, 403, 403, 403, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET application receipt', arrange: freshApplication, request: (_caller, id) => api.http.get(`${apps}/${id}/receipt`), statuses: [401, 403, 403, 403, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET own applications page', request: () => api.http.get('/api/applications'), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
+  { route: 'GET own application page', arrange: freshApplication, request: (_caller, id) => api.http.get(`/api/applications/${id}`), statuses: [401, 403, 403, 403, 404, 403, 403, 404, 404, 401, 401] },
+  // Staff send no receipt: a clear 400 rather than a change.
+  { route: 'PATCH application with a receipt', arrange: freshApplication, request: (_caller, id) => api.http.patch(`${apps}/${id}`).attach('paymentReceipt', PDF_RECEIPT.content, PDF_RECEIPT.name), statuses: [401, 403, 403, 403, 404, 400, 400, 404, 404, 401, 401] },
+  { route: 'POST withdraw', arrange: freshApplication, request: (_caller, id) => api.http.post(`${apps}/${id}/withdraw`), statuses: [401, 403, 403, 403, 404, 403, 403, 404, 404, 401, 401] },
+  { route: 'PATCH withdraw', arrange: freshApplication, request: (_caller, id) => api.http.patch(`${apps}/${id}/withdraw`), statuses: [401, 403, 403, 403, 404, 403, 403, 404, 404, 401, 401] },
+
+  // The review: staff.
+  { route: 'PATCH approve', arrange: freshApplication, request: (_caller, id) => api.http.patch(`${apps}/${id}/approve`).send({}), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'PATCH reject', arrange: freshApplication, request: (_caller, id) => api.http.patch(`${apps}/${id}/reject`).send({ feedback: 'Reçu illisible' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'PUT admin status', arrange: freshApplication, request: (_caller, id) => api.http.put(`/api/admin/applications/${id}/status`).send({ status: 'approved' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'DELETE application', arrange: freshApplication, request: (_caller, id) => api.http.delete(`${apps}/${id}`), statuses: [401, 403, 403, 403, 403, 204, 204, 403, 403, 401, 401] },
+  { route: 'GET admin applications', request: () => api.http.get('/api/admin/applications'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET dashboard', request: () => api.http.get('/api/admin/dashboard'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+];
+
+const cases = ROWS.flatMap(({ route, arrange, request, statuses }) =>
+  CALLERS.map((caller, index) => ({ route, caller, arrange, request, status: statuses[index] })),
+);
+
+describe('who may call each route, read from the database on every request', () => {
+  it.each(cases)('$route by $caller answers $status', async ({ caller, arrange, request, status }) => {
+    // Arrange
+    const arranged = arrange ? String(await arrange()) : '';
+
+    // Act
+    const res = await request(callers[caller], arranged).set(callers[caller].headers);
+
+    // Assert
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+  });
+});
+
+describe('why a still-unexpired token is refused', () => {
+  it('tells a deleted account and a signed-out session apart, in the caller’s language', async () => {
+    const deleted = await api.http
+      .get('/api/iam/auth/me')
+      .set(callers['deleted admin'].headers)
+      .set('Accept-Language', 'en');
+    const signedOut = await api.http
+      .get('/api/scholarships')
+      .set(callers['signed-out admin'].headers)
+      .set('Accept-Language', 'ar');
+
+    expect(deleted.body).toEqual({ message: 'This account no longer exists.', code: 'ACCOUNT_NOT_FOUND' });
+    expect(signedOut.body).toEqual({
+      message: 'انتهت جلستك. يرجى تسجيل الدخول من جديد.',
+      code: 'SESSION_ENDED',
+    });
+  });
+
+  it('creates nothing for a demoted admin who tries to create an ADMIN', async () => {
+    const email = uniqueEmail();
+
+    const res = await api.http
+      .post('/api/iam/auth/register')
+      .set(callers['admin demoted to CLIENT'].headers)
+      .send({ ...newAccount(), email, role: 'ADMIN' });
+
+    expect(res.body.code).toBe('FORBIDDEN');
+    const created = await api.context.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(created).toEqual([]);
+  });
+});

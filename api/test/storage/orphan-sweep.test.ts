@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startOrphanSweep, sweepOrphanFiles } from '../../src/storage/orphan-sweep.ts';
+import { PNG_FILE } from '../factories/files.ts';
+import { scholarshipPayload } from '../factories/scholarships.ts';
+import { createAgent, type TestUser } from '../factories/users.ts';
+import { startTestApi, type TestApi } from '../test-api.ts';
+import { storedBlobs } from '../scholarships/stored-blobs.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+let api: TestApi;
+let agent: TestUser;
+beforeAll(async () => {
+  api = await startTestApi();
+  agent = await createAgent(api);
+});
+afterAll(() => api.close());
+
+async function uploadedImageKey(): Promise<string> {
+  const created = await api.http
+    .post('/api/scholarships')
+    .set(agent.auth)
+    .field('data', JSON.stringify(scholarshipPayload()))
+    .attach('image', PNG_FILE, { filename: 'campus.png', contentType: 'image/png' });
+  expect(created.status).toBe(201);
+  const row = await api.context.db
+    .selectFrom('scholarships')
+    .innerJoin('files', 'files.id', 'scholarships.imageFileId')
+    .select('files.storageKey')
+    .where('scholarships.id', '=', created.body.data.id)
+    .executeTakeFirstOrThrow();
+  return row.storageKey;
+}
+
+describe('orphan file sweep', () => {
+  it('deletes bytes that no file row names once the grace period is over, and keeps referenced ones', async () => {
+    const referenced = await uploadedImageKey();
+    // What an upload leaves when its process is killed between writing the bytes and committing the row.
+    const orphan = await api.context.storage.save(Buffer.from('%PDF-1.4 half an upload'));
+
+    const tooEarly = await sweepOrphanFiles(api.context);
+    expect(tooEarly).toBe(0);
+    expect(await storedBlobs(api)).toEqual([orphan, referenced].sort());
+
+    api.clock.advance(2 * HOUR);
+    const removed = await sweepOrphanFiles(api.context);
+
+    expect(removed).toBe(1);
+    expect(await storedBlobs(api)).toEqual([referenced]);
+    expect(Buffer.compare(await api.context.storage.read(referenced), PNG_FILE)).toBe(0);
+  });
+
+  it('keeps a young orphan: its row may still be on its way', async () => {
+    api.clock.set(new Date());
+    const before = await storedBlobs(api);
+    const young = await api.context.storage.save(Buffer.from('just written'));
+
+    await sweepOrphanFiles(api.context);
+
+    expect(await storedBlobs(api)).toEqual([...before, young].sort());
+  });
+
+  it('runs as soon as the api starts it, then on its interval until stopped', async () => {
+    api.clock.set(new Date());
+    const orphan = await api.context.storage.save(Buffer.from('left by a killed upload'));
+    api.clock.advance(2 * HOUR);
+
+    const stop = startOrphanSweep(api.context, HOUR);
+    try {
+      await vi.waitFor(async () => expect(await storedBlobs(api)).not.toContain(orphan));
+    } finally {
+      stop();
+    }
+    const rows = await api.context.db.selectFrom('files').select('storageKey').execute();
+    expect(await storedBlobs(api)).toEqual(rows.map((row) => row.storageKey).sort());
+  });
+});
