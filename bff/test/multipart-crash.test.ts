@@ -260,3 +260,27 @@ describe('a broken multipart body before any file', () => {
     await stillServes();
   });
 });
+
+describe('a call refused before its file is read', () => {
+  it('answers the refusal and survives the broken file part that follows', async () => {
+    // Found by the fuzz suite: the id is refused, the parser then fails on the NUL with nobody waiting.
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    const body = Buffer.concat([
+      Buffer.from(
+        field('operations', JSON.stringify({ query: RESUBMIT, variables: { applicationId: '', receipt: null } })) +
+          field('map', JSON.stringify({ 0: ['variables.receipt'] })),
+      ),
+      ...(CRASH_SHAPES['a NUL byte in the filename']?.('0', PDF_FILE) ?? []),
+    ]);
+
+    const answer = await postMultipart(body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.off('unhandledRejection', record);
+
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unhandled).toEqual([]);
+    await stillServes();
+  });
+});

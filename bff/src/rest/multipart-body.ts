@@ -32,8 +32,6 @@ const quoted = (value: string) => value.replace(/[\r\n"]/g, (c) => encodeURIComp
 export function multipartBody(parts: readonly MultipartPart[]): { body: Readable; contentType: string; release(): void } {
   const boundary = `----bourses-bff-${randomBytes(12).toString('hex')}`;
   const opened: Readable[] = [];
-  // A file the body never gets to (the api failed first) must not become an unhandled rejection.
-  for (const part of parts) if ('file' in part) part.file.catch(() => undefined);
 
   async function* fileChunks(name: string, file: StreamedFile): AsyncGenerator<Buffer> {
     const { stream, filename, mimetype } = file;
