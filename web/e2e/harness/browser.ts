@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Language } from '@bourses/common/statuses';
 
 /** Debian's Chromium (`.ci/run` installs it): the suite never downloads a browser. */
@@ -40,8 +40,9 @@ export async function openSession(
   baseURL: string,
   language: Language = 'fr',
   viewport = DESKTOP_VIEWPORT,
+  options: Pick<BrowserContextOptions, 'timezoneId'> = {},
 ): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL, viewport, locale: LOCALES[language] });
+  const context = await browser.newContext({ baseURL, viewport, locale: LOCALES[language], ...options });
   // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.
   await context.addInitScript({
     content: `if (!localStorage.getItem('language')) localStorage.setItem('language', ${JSON.stringify(language)});`,

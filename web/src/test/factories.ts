@@ -68,6 +68,7 @@ export interface ScholarshipCardData {
   imageUrl: string;
   startDate: string;
   deadline: string;
+  deadlinePassed: boolean;
 }
 
 export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> = {}): ScholarshipCardData {
@@ -80,6 +81,7 @@ export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> 
     imageUrl: '/images/default-scholarship.svg',
     startDate: '2026-09-01',
     deadline: '2026-12-04',
+    deadlinePassed: false,
     ...overrides,
   };
 }

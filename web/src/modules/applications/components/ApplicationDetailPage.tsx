@@ -9,8 +9,7 @@ import { WithdrawDialog } from '@/modules/applications/components/WithdrawDialog
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { useApplicationDetail } from '@/modules/applications/hooks/useApplicationDetail';
 import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownload';
-import { formatDate } from '@/modules/i18n/utils/format-date';
-import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
+import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { BackArrow } from '@/modules/ui/components/BackArrow';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -62,7 +61,7 @@ export function ApplicationDetailPage() {
   }
 
   const summary = getFragmentData(APPLICATION_SUMMARY_FIELDS, application);
-  const open = !deadlinePassed(summary.scholarship.deadline, new Date());
+  const open = !summary.scholarship.deadlinePassed;
   const canSendReceipt = open && (summary.status === 'PENDING' || summary.status === 'REJECTED');
 
   return (
@@ -90,7 +89,7 @@ export function ApplicationDetailPage() {
         <dt>
           <Trans>Deadline</Trans>
         </dt>
-        <dd>{formatDate(i18n, summary.scholarship.deadline, 'long')}</dd>
+        <dd>{formatDeadline(i18n, summary.scholarship.deadline, 'long')}</dd>
         <dt>
           <Trans>Sent on</Trans>
         </dt>

@@ -5,7 +5,7 @@ import { getFragmentData } from '@/__generated__';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { useMyApplications } from '@/modules/applications/hooks/useMyApplications';
-import { formatDate } from '@/modules/i18n/utils/format-date';
+import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
@@ -78,7 +78,7 @@ export function ApplicationsPage() {
       <StyledList>
         {applications.map((item) => {
           const application = getFragmentData(APPLICATION_SUMMARY_FIELDS, item);
-          const deadline = formatDate(i18n, application.scholarship.deadline, 'short');
+          const deadline = formatDeadline(i18n, application.scholarship.deadline, 'short');
           const submitted = formatDate(i18n, application.createdAt, 'short');
           return (
             <StyledItem key={application.id}>

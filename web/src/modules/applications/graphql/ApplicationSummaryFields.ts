@@ -15,6 +15,7 @@ export const APPLICATION_SUMMARY_FIELDS = graphql(`
       country
       university
       deadline
+      deadlinePassed
     }
   }
 `);

@@ -22,3 +22,13 @@ export function formatDate(i18n: I18n, value: string | null | undefined, style: 
   const locale = DATE_FNS_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'fr'];
   return format(date, style === 'short' ? SHORT_DATE_PATTERN : LONG_DATE_PATTERN, { locale });
 }
+
+/**
+ * A deadline with the hour and the time zone in which the server closes it (the last minute of
+ * the day in Morocco), so that a student abroad reads the same moment the server judges.
+ */
+export function formatDeadline(i18n: I18n, value: string | null | undefined, style: DateStyle): string {
+  const date = formatDate(i18n, value, style);
+  if (value === null || value === undefined || value.trim() === '') return date;
+  return i18n._(msg`${date}, until 23:59 Morocco time`);
+}

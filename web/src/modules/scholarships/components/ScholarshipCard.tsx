@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { getFragmentData, type FragmentType } from '@/__generated__';
-import { formatDate } from '@/modules/i18n/utils/format-date';
+import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { SCHOLARSHIP_CARD_FIELDS } from '@/modules/scholarships/graphql/ScholarshipCardFields';
-import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
 import { descriptionPreview } from '@/modules/scholarships/utils/description-preview';
 import { StyledChip } from '@/modules/ui/components/Chip';
 
@@ -78,14 +77,13 @@ const StyledDates = styled.dl`
 
 export interface ScholarshipCardProps {
   scholarship: FragmentType<typeof SCHOLARSHIP_CARD_FIELDS>;
-  now: Date;
 }
 
-/** A list card; past its deadline it is greyed out, says so and does not open. */
+/** A list card; past its deadline (as the server judges it) it is greyed out, says so and does not open. */
 export function ScholarshipCard(props: ScholarshipCardProps) {
   const { i18n } = useLingui();
   const scholarship = getFragmentData(SCHOLARSHIP_CARD_FIELDS, props.scholarship);
-  const closed = deadlinePassed(scholarship.deadline, props.now);
+  const closed = scholarship.deadlinePassed;
   const content = (
     <>
       <StyledImage src={scholarship.imageUrl} alt="" loading="lazy" />
@@ -108,7 +106,7 @@ export function ScholarshipCard(props: ScholarshipCardProps) {
           <dt>
             <Trans>Deadline</Trans>
           </dt>
-          <dd>{formatDate(i18n, scholarship.deadline, 'short')}</dd>
+          <dd>{formatDeadline(i18n, scholarship.deadline, 'short')}</dd>
         </StyledDates>
       </StyledBody>
     </>

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate } from '@/modules/i18n/utils/format-date';
+import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { ApplySection } from '@/modules/scholarships/components/ApplySection';
 import { FaqAccordion } from '@/modules/scholarships/components/FaqAccordion';
 import { useScholarshipDetail } from '@/modules/scholarships/hooks/useScholarshipDetail';
-import { deadlinePassed } from '@/modules/scholarships/utils/deadline-passed';
 import { BackArrow } from '@/modules/ui/components/BackArrow';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -74,8 +73,8 @@ export function ScholarshipDetailPage({ openApplyDialog = false }: ScholarshipDe
     );
   }
 
-  const closed = deadlinePassed(scholarship.deadline, new Date());
-  const deadline = formatDate(i18n, scholarship.deadline, 'long');
+  const closed = scholarship.deadlinePassed;
+  const deadline = formatDeadline(i18n, scholarship.deadline, 'long');
   const startDate = formatDate(i18n, scholarship.startDate, 'long');
   return (
     <article aria-labelledby="scholarship-title">

@@ -27,7 +27,6 @@ export function ScholarshipsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readScholarshipFilters(params);
   const { scholarships, pagination, loading, error } = useScholarshipList(filters);
-  const now = new Date();
 
   const applyFilters = (next: ScholarshipFilters) => setParams(writeScholarshipFilters(next));
 
@@ -47,7 +46,7 @@ export function ScholarshipsPage() {
       <StyledGrid aria-busy={loading}>
         {scholarships.map((scholarship) => (
           <li key={scholarship.id}>
-            <ScholarshipCard scholarship={scholarship} now={now} />
+            <ScholarshipCard scholarship={scholarship} />
           </li>
         ))}
       </StyledGrid>

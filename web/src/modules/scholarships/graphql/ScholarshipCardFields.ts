@@ -10,5 +10,6 @@ export const SCHOLARSHIP_CARD_FIELDS = graphql(`
     imageUrl
     startDate
     deadline
+    deadlinePassed
   }
 `);

@@ -20,6 +20,7 @@ export const SCHOLARSHIP_DETAIL = graphql(`
       imageUrl
       startDate
       deadline
+      deadlinePassed
       myApplication {
         id
         ...MyApplicationFields
