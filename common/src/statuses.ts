@@ -10,10 +10,6 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const LANGUAGES = ['fr', 'ar', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
-
 export function isStaffRole(role: string): boolean {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }

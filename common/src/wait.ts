@@ -1,4 +1,4 @@
-import type { Language } from './statuses.ts';
+import type { Language } from './languages.ts';
 
 // Arabic numbers in Latin digits, as the rest of the platform writes them in Morocco.
 const LOCALES: Record<Language, string> = { fr: 'fr', en: 'en', ar: 'ar-MA' };

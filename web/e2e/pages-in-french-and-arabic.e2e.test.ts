@@ -1,7 +1,7 @@
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createPendingStudent, createUser, type TestUser } from '@bourses/api/test/factories/users';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './harness/accessibility.ts';

@@ -1,6 +1,6 @@
 import { createClosedScholarship } from '@bourses/api/test/factories/scholarships';
 import { createUser, type TestUser } from '@bourses/api/test/factories/users';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';

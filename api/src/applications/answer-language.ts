@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { requestLanguage } from '../i18n/language.ts';
 
 /** Scholarship titles in `?language=` when given, else the caller's Accept-Language (French fallback). */

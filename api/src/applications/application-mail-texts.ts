@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 /** The texts of the decision e-mails; `{name}` placeholders are filled (and escaped for HTML) by the sender. */
 export interface DecisionMailTexts {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, FIRST_PAGE } from '@bourses/common/limits';
-import { APPLICATION_STATUSES, LANGUAGES } from '@bourses/common/statuses';
+import { APPLICATION_STATUSES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import type { MessageKey } from '../i18n/messages.ts';
 
 // Parameters shared by the application routes. Ids are PostgreSQL integers: anything else is a

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { ApplicationStatus, Language } from '@bourses/common/statuses';
+import type { ApplicationStatus } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { applicationPolicy } from './application-policies.ts';

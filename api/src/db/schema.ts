@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApprovalStatus, Language, Role } from '@bourses/common/statuses';
+import type { ApprovalStatus, Role } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { ScholarshipTables } from './scholarship-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus, Language } from '@bourses/common/statuses';
+import type { ApplicationStatus } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;

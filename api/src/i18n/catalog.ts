@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 /** One message in every language; `{name}` placeholders are filled from params. */
 export type Translations = Record<Language, string>;

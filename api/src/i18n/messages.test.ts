@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import { IAM_CATALOGUES } from '../iam/iam-messages.ts';
 import { CATALOGUES } from './messages.ts';
 

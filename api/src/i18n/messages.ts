@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { fill, type Catalog } from './catalog.ts';
 import { COMMON_MESSAGES } from './common-messages.ts';
 import { IAM_MESSAGES } from '../iam/iam-messages.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/phone';
 import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
-import { APPROVAL_STATUSES, LANGUAGES, ROLES } from '@bourses/common/statuses';
+import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import type { MessageKey } from '../i18n/messages.ts';
 
 // The account field rules of spec section 5 (sign-up and staff account management), as zod

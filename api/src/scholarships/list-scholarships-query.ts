@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
 import { isoDateSchema } from './iso-date.ts';
 

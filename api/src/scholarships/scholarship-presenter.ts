@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/statuses';
+import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 import type { ScholarshipTranslationsTable, ScholarshipsTable } from '../db/scholarship-tables.ts';
 import { deadlinePassed } from './deadline.ts';
 

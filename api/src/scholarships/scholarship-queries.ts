@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { ScholarshipRow, TranslationRow } from './scholarship-presenter.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/statuses';
+import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { casablancaToday } from './deadline.ts';

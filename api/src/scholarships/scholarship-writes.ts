@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { LANGUAGES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import { currentActor } from '../auth/actor.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';

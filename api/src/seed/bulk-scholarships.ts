@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import { scholarshipSearchText } from '../scholarships/search-text.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { FaqEntry, ScholarshipsTable } from '../../src/db/scholarship-tables.ts';
 import { scholarshipSearchText } from '../../src/scholarships/search-text.ts';
 import type { TestApi } from '../test-api.ts';

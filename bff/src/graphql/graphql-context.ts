@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { Viewer } from '../rest/viewer.ts';

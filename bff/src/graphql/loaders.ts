@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { MAX_PAGE_SIZE } from '@bourses/common/limits';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { ApplicationModel } from '../applications/application-model.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';

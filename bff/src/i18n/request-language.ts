@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/statuses';
+import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 
 // Apollo's formatError is not given the request: the caller's language travels with the request's
 // async context instead, set by the first middleware (server/create-bff.ts).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES, type ApprovalStatus, type Language, type Role } from '@bourses/common/statuses';
+import { APPROVAL_STATUSES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
+import { type Language } from '@bourses/common/languages';
 import type { UserSort } from '../__generated__/resolvers-types.ts';
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';

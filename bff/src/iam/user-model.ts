@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES, LANGUAGES, ROLES } from '@bourses/common/statuses';
+import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 
 /** A user as the api presents it (iam `presentUser`); unknown fields are ignored. */
 export const upstreamUserSchema = z.object({

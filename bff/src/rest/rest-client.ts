@@ -2,7 +2,7 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { GraphQLError } from 'graphql';
 import fetch, { type RequestInit, type Response } from 'node-fetch';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import type { Logger } from '../logging/logger.ts';
 import {
@@ -40,13 +40,12 @@ export interface RestClientOptions {
   uploadTimeoutMs: number;
   /** The caller's `Authorization` header, forwarded as is. */
   authorization: string | undefined;
-  /** The caller's `Accept-Language` header, forwarded so that api messages come in their language. */
-  acceptLanguage: string | undefined;
   /**
    * The caller's address as the bff sees it (its own TRUST_PROXY rule), sent alone as
    * X-Forwarded-For: the api's per-address sign-in throttling then counts callers, not the bff.
    */
   clientAddress: string | undefined;
+  /** The language the bff chose for this caller, sent as Accept-Language: api messages come in it too. */
   language: Language;
   logger: Logger;
   onCall?: (call: UpstreamCall) => void;
@@ -85,7 +84,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const baseHeaders = (): Record<string, string> => ({
     Accept: 'application/json',
     ...(options.authorization ? { Authorization: options.authorization } : {}),
-    ...(options.acceptLanguage ? { 'Accept-Language': options.acceptLanguage } : {}),
+    'Accept-Language': language,
     ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}),
   });
 

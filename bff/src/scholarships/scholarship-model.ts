@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 
 const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 

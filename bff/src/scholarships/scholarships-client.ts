@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';

@@ -13,7 +13,7 @@ import { graphqlUploads } from '../graphql/upload-request.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
 import { createIamClient } from '../iam/iam-client.ts';
 import { bffMessage } from '../i18n/bff-messages.ts';
-import { languageFromHeader } from '../i18n/language.ts';
+import { negotiateLanguage } from '@bourses/common/language-negotiation';
 import { currentLanguage, runWithLanguage } from '../i18n/request-language.ts';
 import type { Logger } from '../logging/logger.ts';
 import { createRestClient, createUpstreamAgents, type UpstreamCall } from '../rest/rest-client.ts';
@@ -53,7 +53,6 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       timeoutMs: config.upstreamTimeoutMs,
       uploadTimeoutMs: config.uploadTimeoutMs,
       authorization: req.get('authorization'),
-      acceptLanguage: req.get('accept-language'),
       clientAddress: req.ip,
       language: currentLanguage(),
       logger,
@@ -116,7 +115,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
 
 /** Every later step (formatError included) reads the caller's language from the request's context. */
 const withCallerLanguage: RequestHandler = (req, _res, next) => {
-  runWithLanguage(languageFromHeader(req.get('accept-language')), next);
+  runWithLanguage(negotiateLanguage(req.get('accept-language')), next);
 };
 
 /**

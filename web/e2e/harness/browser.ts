@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 /** Debian's Chromium (`.ci/run` installs it): the suite never downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { startCacheCollection } from '@/modules/api/utils/cache-collection';
 import { createApiClient } from '@/modules/api/utils/create-api-client';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
-import { isLanguage } from '@/modules/i18n/utils/languages';
+import { isLanguage } from '@bourses/common/languages';
 
 export const sessionStore = createSessionStore(window.localStorage);
 

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { messages as ar } from '@/locales/ar/messages';
 import { messages as en } from '@/locales/en/messages';
 import { messages as fr } from '@/locales/fr/messages';

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { createApiClient } from '@/modules/api/utils/create-api-client';
 import { SessionContext } from '@/modules/auth/hooks/SessionContext';
 import { createSessionStore, type SessionStore } from '@/modules/auth/utils/session-store';

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '@bourses/common/statuses';
+import { DEFAULT_LANGUAGE } from '@bourses/common/languages';
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { hashPassword } from '../password.ts';

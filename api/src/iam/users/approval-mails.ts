@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { fill } from '../../i18n/catalog.ts';
 import { escapeHtml, mailLayout } from '../../mail/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '@bourses/common/statuses';
+import { DEFAULT_LANGUAGE } from '@bourses/common/languages';
 import {
   emailField,
   firstNameField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@bourses/common/statuses';
+import { LANGUAGES } from '@bourses/common/languages';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/validate.ts';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { AppContext } from '../../../context.ts';
 import { conflict } from '../../../http/app-error.ts';
 import { recordFile, withSavedFiles } from '../../../storage/stored-files.ts';

@@ -5,7 +5,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { from, mergeMap } from 'rxjs';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { createQueryRetryLink } from '@/modules/api/utils/query-retry-link';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { SessionStore } from '@/modules/auth/utils/session-store';

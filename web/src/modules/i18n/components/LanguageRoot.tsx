@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { LanguageContext } from '@/modules/i18n/hooks/LanguageContext';
 import { applyDocumentLanguage } from '@/modules/i18n/utils/apply-document-language';
 import { activateLanguage } from '@/modules/i18n/utils/load-catalog';

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
-import { isLanguage, LANGUAGE_OPTIONS } from '@/modules/i18n/utils/languages';
+import { isLanguage } from '@bourses/common/languages';
+import { LANGUAGE_OPTIONS } from '@/modules/i18n/utils/languages';
 
 const StyledWrapper = styled.div`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 export interface LanguageContextValue {
   language: Language;

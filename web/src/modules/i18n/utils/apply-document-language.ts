@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { directionOf } from '@/modules/i18n/utils/languages';
 
 /** The one place that sets `<html lang dir>` from the active language. */

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 import { arMA, enUS, fr } from 'date-fns/locale';
-import { isLanguage } from '@/modules/i18n/utils/languages';
+import { isLanguage } from '@bourses/common/languages';
 
 const DATE_FNS_LOCALES: Record<string, Locale> = { fr, ar: arMA, en: enUS };
 

@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { Language as GraphQLLanguage } from '@/__generated__/graphql';
 
 const GRAPHQL_LANGUAGES = { fr: 'FR', ar: 'AR', en: 'EN' } as const satisfies Record<Language, GraphQLLanguage>;

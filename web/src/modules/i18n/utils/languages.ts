@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@bourses/common/statuses';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bourses/common/languages';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -15,10 +15,6 @@ export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { code: 'ar', label: 'العربية', flag: '🇲🇦', direction: 'rtl' },
   { code: 'en', label: 'English', flag: '🇬🇧', direction: 'ltr' },
 ];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function directionOf(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 // One chunk per language: a visitor downloads only the catalogue they read.
 const CATALOG_LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 
 // The console's own catalogue, one chunk per language, fetched only with the console's chunk.
 const STAFF_CATALOG_LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { CONTENT_LANGUAGES } from '@/modules/staff/scholarships/utils/scholarship-draft';
 
 const StyledTabList = styled.div`

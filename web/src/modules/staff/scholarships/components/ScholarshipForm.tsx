@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { ImageField } from '@/modules/staff/scholarships/components/ImageField';
 import { LanguageTabs } from '@/modules/staff/scholarships/components/LanguageTabs';
 import { TranslationFields } from '@/modules/staff/scholarships/components/TranslationFields';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { directionOf } from '@/modules/i18n/utils/languages';
 import { FaqEditor } from '@/modules/staff/scholarships/components/FaqEditor';
 import { RichTextEditor } from '@/modules/staff/scholarships/components/RichTextEditor';

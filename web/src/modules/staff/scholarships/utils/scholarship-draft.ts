@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import type { ScholarshipInput, ScholarshipTranslationInput } from '@/__generated__/graphql';
 import { newFaqDraft, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
 import { isBlankHtml, sanitizeRichText } from '@/modules/staff/scholarships/utils/sanitize-rich-text';

@@ -1,4 +1,4 @@
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import {
   CONTENT_LANGUAGES,
   isTranslationEmpty,

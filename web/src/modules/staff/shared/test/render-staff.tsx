@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { Language } from '@bourses/common/statuses';
+import type { Language } from '@bourses/common/languages';
 import { messages as ar } from '@/modules/staff/locales/ar/messages';
 import { messages as en } from '@/modules/staff/locales/en/messages';
 import { messages as fr } from '@/modules/staff/locales/fr/messages';
