@@ -49,7 +49,7 @@ describe('a JSON body in another charset than UTF-8', () => {
     expect(await response.json()).toEqual({
       errors: [
         {
-          message: 'The JSON body must be encoded in UTF-8.',
+          message: 'Unsupported character set: send the body as UTF-8.',
           extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
         },
       ],

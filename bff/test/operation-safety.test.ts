@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
+import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { startTestBff, startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 let platform: TestPlatform;
@@ -195,6 +196,21 @@ describe('uploads and CSRF', () => {
 
     expect(answer.status).toBe(413);
     expect(answer.errors?.[0]).toMatchObject({ message: 'Too many files (2 at most).', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('accepts a file of exactly 5 MB, as the api does, and refuses one byte more', async () => {
+    const sized = (bytes: number) => Buffer.concat([PDF_FILE, Buffer.alloc(bytes - PDF_FILE.length, 0x20)]);
+    const register = (email: string, receipt: Buffer) =>
+      platform.bff.upload(REGISTER, { input: registerInput(email), paymentReceipt: null, serviceContract: null }, [
+        { path: 'variables.paymentReceipt', name: 'recu.pdf', content: receipt, type: 'application/pdf' },
+        { path: 'variables.serviceContract', name: 'contrat.pdf', content: PDF_FILE, type: 'application/pdf' },
+      ]);
+
+    const largest = await register('largest-file@example.ma', sized(UPLOAD_MAX_BYTES));
+    const tooBig = await register('one-byte-more@example.ma', sized(UPLOAD_MAX_BYTES + 1));
+
+    expect(largest.errors).toBeUndefined();
+    expect(tooBig.errors?.[0]).toMatchObject({ message: 'Fichier trop volumineux (Max: 5MB)' });
   });
 
   it('refuses a file over 5 MB with the size message, creating no account', async () => {

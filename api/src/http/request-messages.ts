@@ -2,11 +2,6 @@ import type { Catalog } from '../i18n/catalog.ts';
 
 // Requests refused before any route reads them: their encoding, path or text cannot be used.
 export const REQUEST_MESSAGES = {
-  UNSUPPORTED_CHARSET: {
-    fr: 'Jeu de caractères non pris en charge : envoyez le corps en UTF-8.',
-    en: 'Unsupported character set: send the body as UTF-8.',
-    ar: 'مجموعة أحرف غير مدعومة: أرسل نص الطلب بترميز UTF-8.',
-  },
   UNSUPPORTED_ENCODING: {
     fr: 'Compression du corps de la requête non prise en charge.',
     en: 'Unsupported request body compression.',

@@ -2,11 +2,6 @@ import type { Catalog } from './catalog.ts';
 
 // Errors any endpoint can answer. Texts of spec section 8 are kept word for word.
 export const COMMON_MESSAGES = {
-  INTERNAL_ERROR: {
-    fr: 'Une erreur est survenue. Veuillez réessayer.',
-    en: 'Something went wrong',
-    ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-  },
   ROUTE_NOT_FOUND: { fr: 'Ressource introuvable.', en: 'Resource not found.', ar: 'المورد غير موجود.' },
   INVALID_JSON: {
     fr: 'Le corps de la requête n’est pas un JSON valide.',
@@ -53,11 +48,6 @@ export const COMMON_MESSAGES = {
     fr: 'Votre compte n’est pas encore approuvé.',
     en: 'Your account is not approved yet.',
     ar: 'لم تتم الموافقة على حسابك بعد.',
-  },
-  FILE_TOO_LARGE: {
-    fr: 'Fichier trop volumineux (Max: 5MB)',
-    en: 'File too large',
-    ar: 'الملف كبير جدًا (الحد الأقصى: 5 ميغابايت)',
   },
   FILE_TYPE_NOT_ALLOWED: {
     fr: 'Type de fichier non autorisé : PDF, JPG, JPEG ou PNG uniquement.',

@@ -9,9 +9,11 @@ import { REQUEST_MESSAGES } from '../http/request-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { SESSION_MESSAGES } from '../auth/session-messages.ts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-messages.ts';
+import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
+  shared: SHARED_MESSAGES,
   common: COMMON_MESSAGES,
   iam: IAM_MESSAGES,
   scholarships: SCHOLARSHIP_MESSAGES,
@@ -26,6 +28,7 @@ export const CATALOGUES: Record<string, Catalog> = {
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
 
 export type MessageKey =
+  | keyof typeof SHARED_MESSAGES
   | keyof typeof COMMON_MESSAGES
   | keyof typeof IAM_MESSAGES
   | keyof typeof SCHOLARSHIP_MESSAGES

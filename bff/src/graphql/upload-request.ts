@@ -46,13 +46,15 @@ async function processUploadRequest(
   }
 }
 
-/** The GraphQL multipart request middleware: the operation in `req.body`, files streamed to the resolvers. */
-export function graphqlUploads(
-  options: Required<Pick<UploadOptions, 'maxFileSize' | 'maxFiles'>>,
-): RequestHandler {
+/**
+ * The GraphQL multipart request middleware: the operation in `req.body`, files streamed to the
+ * resolvers. `maxFileSize` is the largest file accepted; busboy reports a file that reaches its
+ * limit as too large, so it is given one byte more (as multer does for the api).
+ */
+export function graphqlUploads({ maxFileSize, maxFiles }: { maxFileSize: number; maxFiles: number }): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    processUploadRequest(req, res, options).then((operation) => {
+    processUploadRequest(req, res, { maxFileSize: maxFileSize + 1, maxFiles }).then((operation) => {
       req.body = operation;
       next();
     }, next);

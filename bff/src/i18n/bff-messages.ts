@@ -1,24 +1,16 @@
 import type { Language } from '@bourses/common/languages';
+import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
 
 type Catalog = Record<string, Record<Language, string>>;
 
 // The bff's own texts: failures the api cannot word (it did not answer) and defaults when it says nothing.
 // Texts of spec section 8 are kept word for word.
 export const BFF_MESSAGES = {
+  ...SHARED_MESSAGES,
   UPSTREAM_UNAVAILABLE: {
     fr: 'Le service est momentanément indisponible. Veuillez réessayer.',
     en: 'The service is temporarily unavailable. Please try again.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
-  },
-  INTERNAL_ERROR: {
-    fr: 'Une erreur est survenue. Veuillez réessayer.',
-    en: 'Something went wrong',
-    ar: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
-  },
-  FILE_TOO_LARGE: {
-    fr: 'Fichier trop volumineux (Max: 5MB)',
-    en: 'File too large',
-    ar: 'الملف كبير جدًا (الحد الأقصى: 5 ميغابايت)',
   },
   TOO_MANY_FILES: {
     fr: 'Trop de fichiers envoyés (2 au maximum).',
@@ -43,11 +35,6 @@ export const BFF_MESSAGES = {
   },
   LOGIN_SUCCESS: { fr: 'Connexion réussie !', en: 'Login successful!', ar: 'تم تسجيل الدخول بنجاح!' },
   DONE: { fr: 'C’est fait.', en: 'Done.', ar: 'تم.' },
-  PASSWORD_CHANGED: {
-    fr: 'Mot de passe changé avec succès.',
-    en: 'Password changed successfully.',
-    ar: 'تم تغيير كلمة المرور بنجاح.',
-  },
   QUERY_TOO_DEEP: {
     fr: 'Requête trop profonde : {max} niveaux au maximum.',
     en: 'Query too deep: at most {max} levels.',
@@ -88,11 +75,6 @@ export const BFF_MESSAGES = {
     en: 'Request blocked (CSRF protection): add the apollo-require-preflight header.',
     ar: 'تم حظر الطلب (حماية CSRF): أضف الترويسة apollo-require-preflight.',
   },
-  TOO_MANY_REQUESTS: {
-    fr: 'Trop de demandes. Réessayez dans {wait}.',
-    en: 'Too many requests. Try again in {wait}.',
-    ar: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {wait}.',
-  },
   MALFORMED_URL: {
     fr: 'L’adresse demandée est mal formée.',
     en: 'The requested address is malformed.',
@@ -102,11 +84,6 @@ export const BFF_MESSAGES = {
     fr: 'La requête est mal formée.',
     en: 'The request is malformed.',
     ar: 'الطلب غير صالح.',
-  },
-  UNSUPPORTED_CHARSET: {
-    fr: 'Le corps JSON doit être encodé en UTF-8.',
-    en: 'The JSON body must be encoded in UTF-8.',
-    ar: 'يجب أن يكون نص JSON مرمّزًا بصيغة UTF-8.',
   },
   INVALID_ID: {
     fr: 'Identifiant invalide.',

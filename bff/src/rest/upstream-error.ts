@@ -1,15 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-
-/** The `extensions.code` values the web client reacts to (spec section 8). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'UPSTREAM_UNAVAILABLE';
+import type { ErrorCode } from '@bourses/common/error-codes';
 
 const errorBodySchema = z.object({
   message: z.string().min(1).optional(),

@@ -141,9 +141,4 @@ export const AUTH_MESSAGES = {
     en: 'New password must be different from the current password.',
     ar: 'يجب أن تكون كلمة المرور الجديدة مختلفة عن كلمة المرور الحالية.',
   },
-  PASSWORD_CHANGED: {
-    fr: 'Mot de passe changé avec succès.',
-    en: 'Password changed successfully.',
-    ar: 'تم تغيير كلمة المرور بنجاح.',
-  },
 } satisfies Catalog;

@@ -1,18 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { isErrorCode, type ErrorCode } from '@bourses/common/error-codes';
 
-export type GraphQLErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UPSTREAM_UNAVAILABLE';
-
-/** The `extensions.code` of the first GraphQL error, if any. */
-export function graphQLErrorCode(error: unknown): string | null {
+/** The `extensions.code` of the first GraphQL error, when it is one of ours. */
+export function graphQLErrorCode(error: unknown): ErrorCode | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : null;
+  return isErrorCode(code) ? code : null;
 }
 
 /** Per-field messages the bff gives for invalid input (`extensions.fields`). */
