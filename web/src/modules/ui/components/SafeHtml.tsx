@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
 
 const StyledHtml = styled.div`
   line-height: 1.7;
@@ -15,6 +15,6 @@ export interface SafeHtmlProps {
 
 /** Staff-written HTML: the api sanitises it on the way in, and it is sanitised again here before rendering. */
 export function SafeHtml({ html }: SafeHtmlProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
   return <StyledHtml dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { sanitizeRichText } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
+import { sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
 import { StyledHelper } from '@/modules/ui/components/TextField';
 
 const StyledFrame = styled.div<{ $invalid: boolean }>`

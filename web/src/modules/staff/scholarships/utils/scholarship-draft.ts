@@ -1,7 +1,7 @@
 import type { Language } from '@bourses/common/languages';
 import type { ScholarshipInput, ScholarshipTranslationInput } from '@/__generated__/graphql';
 import { newFaqDraft, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
-import { isBlankHtml, sanitizeRichText } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
+import { isBlankHtml, sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
 
 export const CONTENT_LANGUAGES: readonly Language[] = ['fr', 'ar', 'en'];
 

@@ -4,7 +4,7 @@ import {
   isTranslationEmpty,
   type ScholarshipDraft,
 } from '@/modules/staff/scholarships/utils/scholarship-draft';
-import { isBlankHtml } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
+import { isBlankHtml } from '@/modules/ui/utils/sanitize-rich-text';
 
 export type ScholarshipFormError = 'REQUIRED' | 'DEADLINE_BEFORE_START' | 'FAQ_INCOMPLETE' | 'URL_INVALID';
 

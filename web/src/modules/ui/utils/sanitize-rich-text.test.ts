@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, sanitizeRichText } from '@/modules/staff/scholarships/utils/sanitize-rich-text';
+import { openingTags, RICH_TEXT_SAMPLES } from '@bourses/common/rich-text-samples';
+import { isBlankHtml, sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
 
 describe('the long description sanitiser', () => {
   it('keeps the toolbar markup', () => {
@@ -29,5 +30,9 @@ describe('the long description sanitiser', () => {
     expect(isBlankHtml('<p><br></p>')).toBe(true);
     expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
     expect(isBlankHtml('<p>منحة</p>')).toBe(false);
+  });
+
+  it.each(RICH_TEXT_SAMPLES)('keeps the tags of the one allow-list, as the api does: $html', ({ html, keptTags }) => {
+    expect(openingTags(sanitizeRichText(html))).toEqual(keptTags);
   });
 });
