@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { GRAPHQL_ENUM_VALUES } from './common/src/graphql-enums.ts';
 
 // One schema, two outputs: the bff's resolver types and the web client's typed documents.
 // Generated files are never edited by hand; `npm run codegen:check` (and a bff test) fail when stale.
@@ -19,19 +20,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        // Resolvers see the api's spelling: lowercase languages, application statuses and sort directions.
-        enumValues: {
-          Language: { FR: 'fr', AR: 'ar', EN: 'en' },
-          ApplicationStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' },
-          UserSortField: {
-            CREATED_AT: 'createdAt',
-            NAME: 'name',
-            EMAIL: 'email',
-            APPROVAL_STATUS: 'approvalStatus',
-            ROLE: 'role',
-          },
-          SortOrder: { ASC: 'asc', DESC: 'desc' },
-        },
+        // Resolvers see the api's spelling, from the one mapping the bff also resolves the enums with.
+        enumValues: GRAPHQL_ENUM_VALUES,
         scalars: {
           Date: 'string',
           DateTime: 'string',

@@ -72,7 +72,3 @@ export function presentApplicationStatus(application: {
   const { id, status, rejectionReason, feedback, createdAt, updatedAt } = application;
   return { id, status, rejectionReason, feedback, createdAt, updatedAt };
 }
-
-export function paginated<T>(items: T[], total: number, page: number, limit: number) {
-  return { data: items, pagination: { total, page, limit, pages: Math.ceil(total / limit) } };
-}

@@ -13,10 +13,11 @@ import {
 } from './application-params.ts';
 import { applicationPolicy } from './application-policies.ts';
 import { listApplications } from './application-queries.ts';
-import { paginated, presentApplication, presentApplicationStatus } from './application-presenter.ts';
+import { presentApplication, presentApplicationStatus } from './application-presenter.ts';
 import { findOwnApplication } from './application-queries.ts';
 import { answerLanguage } from './answer-language.ts';
 import { presentOne } from './present-one.ts';
+import { pageOf } from '../http/page.ts';
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -43,7 +44,7 @@ async function answerList(context: AppContext, req: Request, actor: Actor) {
   const { rows, total } = await listApplications(context.db, { ...query, ownerId }, language);
   const now = context.clock.now();
   return {
-    data: paginated(
+    data: pageOf(
       rows.map((row) => presentApplication(row, now)),
       total,
       query.page,

@@ -14,12 +14,13 @@ import {
   pagingQuery,
 } from './application-params.ts';
 import { applicationPolicy } from './application-policies.ts';
-import { paginated, presentApplication } from './application-presenter.ts';
+import { presentApplication } from './application-presenter.ts';
 import { listApplications } from './application-queries.ts';
 import { answerLanguage } from './answer-language.ts';
 import { deleteApplication } from './delete-application.ts';
 import { presentOne } from './present-one.ts';
 import { reviewApplication, type StatusChange } from './review-application.ts';
+import { pageOf } from '../http/page.ts';
 
 const approveBody = z.object({ feedback: optionalFeedback });
 // The reason of a rejection: `feedback` (spec section 7), `rejectionReason` accepted as its other name.
@@ -77,7 +78,7 @@ export function createReviewRouter(context: AppContext): Router {
     const { rows, total } = await listApplications(context.db, query, answerLanguage(req, query.language));
     const now = context.clock.now();
     res.json({
-      data: paginated(
+      data: pageOf(
         rows.map((row) => presentApplication(row, now)),
         total,
         query.page,

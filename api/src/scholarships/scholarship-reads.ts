@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
+import { pageOf, type Page } from '../http/page.ts';
 import { casablancaToday } from './deadline.ts';
 import type { ListScholarshipsQuery } from './list-scholarships-query.ts';
 import {
@@ -41,10 +42,7 @@ async function present(context: AppContext, rows: readonly ScholarshipRow[], opt
   );
 }
 
-export interface ScholarshipPage {
-  data: PresentedScholarship[];
-  pagination: { total: number; page: number; limit: number; pages: number };
-}
+export type ScholarshipPage = Page<PresentedScholarship>;
 
 /** A page of the list, or with `ids` exactly those scholarships (in the order asked) that pass the filters. */
 export async function listScholarships(
@@ -62,11 +60,7 @@ export async function listScholarships(
   if (query.ids) {
     const found = new Map((await findScholarshipRows(context.db, filters)).map((row) => [row.id, row]));
     const rows = query.ids.flatMap((id) => found.get(id) ?? []);
-    const limit = query.ids.length;
-    return {
-      data: await present(context, rows, options),
-      pagination: { total: rows.length, page: 1, limit, pages: rows.length > 0 ? 1 : 0 },
-    };
+    return pageOf(await present(context, rows, options), rows.length, 1, query.ids.length);
   }
   const today = casablancaToday(context.clock.now());
   const { page, limit } = query;
@@ -76,10 +70,7 @@ export async function listScholarships(
     { offset: (page - 1) * limit, limit },
     today,
   );
-  return {
-    data: await present(context, rows, options),
-    pagination: { total, page, limit, pages: Math.ceil(total / limit) },
-  };
+  return pageOf(await present(context, rows, options), total, page, limit);
 }
 
 /** One scholarship in the asked language, or a 404. */

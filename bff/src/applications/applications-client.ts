@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { upstreamApplicationSchema } from './application-model.ts';
+import { applicationAnswerSchema } from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
 export interface ApplicationListQuery {
@@ -17,14 +17,14 @@ export interface ApplicationListQuery {
 
 const BASE = '/api/scholarships/applications';
 const path = (id: string | number, action = '') => `${BASE}/${idSegment(id)}${action}`;
-const application = (body: unknown, what: string) => objectData(upstreamApplicationSchema, body, what);
+const application = (body: unknown, what: string) => objectData(applicationAnswerSchema, body, what);
 
 /** The scholarship service's applications (/api/scholarships/applications, /api/admin/...). */
 export function createApplicationsClient(rest: RestClient) {
   return {
     async list(query: ApplicationListQuery) {
       const body = await rest.get(BASE, { ...query });
-      return pageData(upstreamApplicationSchema, body, 'applications');
+      return pageData(applicationAnswerSchema, body, 'applications');
     },
     async application(id: string | number) {
       return application(await rest.get(path(id)), 'application');

@@ -6,14 +6,14 @@ import type { ApplicationsClient } from '../applications/applications-client.ts'
 import type { IamClient } from '../iam/iam-client.ts';
 import type { UserModel } from '../iam/user-model.ts';
 import type { Viewer } from '../rest/viewer.ts';
-import type { UpstreamScholarship } from '../scholarships/scholarship-model.ts';
+import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
 
 /** Per-request batching and caching of upstream reads: a page costs a constant number of calls. */
 export interface Loaders {
   /** Scholarships by id in one language, batched through `GET /api/scholarships?ids=`. */
-  scholarship(language: Language): DataLoader<number, UpstreamScholarship | null>;
+  scholarship(language: Language): DataLoader<number, ScholarshipModel | null>;
   /** Users by id: one by id, or several through the users list (staff only). */
   user: DataLoader<string, UserModel | null>;
   /** Applications by id, with their history. */
@@ -36,7 +36,7 @@ const USERS_BY_ID_THRESHOLD = 2;
 const MAX_USER_PAGES = 3;
 
 export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Loaders {
-  const scholarshipLoaders = new Map<Language, DataLoader<number, UpstreamScholarship | null>>();
+  const scholarshipLoaders = new Map<Language, DataLoader<number, ScholarshipModel | null>>();
 
   const orNull = async <T>(work: Promise<T>): Promise<T | null> => {
     try {

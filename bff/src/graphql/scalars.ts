@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { GRAPHQL_ENUM_VALUES } from '@bourses/common/graphql-enums';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,12 +32,10 @@ const DateTimeScalar = new GraphQLScalarType<string, string>({
   },
 });
 
-/** Scalars, and enums whose values the api spells in lowercase. */
+/** Scalars, and enums whose values the api spells otherwise. */
 export const scalarResolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
   Upload: GraphQLUpload,
-  Language: { FR: 'fr', AR: 'ar', EN: 'en' },
-  ApplicationStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' },
-  SortOrder: { ASC: 'asc', DESC: 'desc' },
+  ...GRAPHQL_ENUM_VALUES,
 };

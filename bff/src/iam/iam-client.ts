@@ -5,13 +5,14 @@ import type { UserSort } from '../__generated__/resolvers-types.ts';
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { upstreamUserSchema, type UserModel } from './user-model.ts';
+import { userAnswerSchema } from '@bourses/api/contract';
+import type { UserModel } from './user-model.ts';
 import { idSegment } from '../rest/resource-id.ts';
 
 const loginSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
-  user: upstreamUserSchema,
+  user: userAnswerSchema,
   approvalStatus: z.enum(APPROVAL_STATUSES),
   message: z.string().optional(),
 });
@@ -19,7 +20,7 @@ const loginSchema = z.object({
 const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 // A single user comes as `{ data: user }` or `{ data: { user } }`: both read the same.
-const userEnvelopeSchema = z.union([z.object({ user: upstreamUserSchema }).transform(({ user }) => user), upstreamUserSchema]);
+const userEnvelopeSchema = z.union([z.object({ user: userAnswerSchema }).transform(({ user }) => user), userAnswerSchema]);
 
 export const userOf = (body: unknown, what: string): UserModel => objectData(userEnvelopeSchema, body, what);
 
@@ -117,7 +118,7 @@ export function createIamClient(rest: RestClient) {
         order: filter.sort?.order ?? undefined,
         ids: filter.ids?.join(','),
       });
-      return pageData(upstreamUserSchema, body, 'users');
+      return pageData(userAnswerSchema, body, 'users');
     },
     async user(id: string) {
       return userOf(await rest.get(`/api/iam/users/${idSegment(id)}`), 'user');
@@ -137,7 +138,7 @@ export function createIamClient(rest: RestClient) {
     async setApproval(userIds: readonly string[], approvalStatus: ApprovalStatus, reason: string | null | undefined) {
       const body = await rest.send('PUT', '/api/iam/users/approval', { userIds, approvalStatus, reason: reason ?? null });
       return objectData(
-        z.union([z.object({ users: z.array(upstreamUserSchema) }).transform(({ users }) => users), z.array(upstreamUserSchema)]),
+        z.union([z.object({ users: z.array(userAnswerSchema) }).transform(({ users }) => users), z.array(userAnswerSchema)]),
         body,
         'setApproval',
       );

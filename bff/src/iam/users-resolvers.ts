@@ -32,14 +32,6 @@ export const usersResolvers: Resolvers = {
       users: await iam.setApproval(userIds, status, reason),
     }),
   },
-  // The api's spelling of the sortable columns.
-  UserSortField: {
-    CREATED_AT: 'createdAt',
-    NAME: 'name',
-    EMAIL: 'email',
-    APPROVAL_STATUS: 'approvalStatus',
-    ROLE: 'role',
-  },
   User: {
     fullName: (user) => `${user.firstName} ${user.lastName}`.trim(),
     isApproved: (user) => user.approvalStatus === 'APPROVED',

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { paginationAnswerSchema, type PaginationAnswer } from '@bourses/api/contract';
 
 /** Raised when the api answers 2xx with a shape we do not understand: a bug, hidden from callers. */
 export class UpstreamContractError extends Error {}
 
-const paginationSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pages: z.number().int(),
-});
-
-export type Pagination = z.infer<typeof paginationSchema>;
+export type Pagination = PaginationAnswer;
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
   const result = schema.safeParse(value);
@@ -30,7 +24,7 @@ export function pageData<S extends z.ZodType>(
   body: unknown,
   what: string,
 ): { items: z.infer<S>[]; pagination: Pagination } {
-  const { data } = parse(z.object({ data: z.object({ data: z.array(z.unknown()), pagination: paginationSchema }) }), body, what);
+  const { data } = parse(z.object({ data: z.object({ data: z.array(z.unknown()), pagination: paginationAnswerSchema }) }), body, what);
   return { items: data.data.map((item) => parse(itemSchema, item, what)), pagination: data.pagination };
 }
 

@@ -3,7 +3,7 @@ import type { Language } from '@bourses/common/languages';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { upstreamScholarshipSchema } from './scholarship-model.ts';
+import { scholarshipAnswerSchema } from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
 export interface ScholarshipListQuery {
@@ -30,7 +30,7 @@ export function createScholarshipsClient(rest: RestClient) {
     const body = image
       ? await rest.sendMultipart(method, path, [{ name: 'data', value: JSON.stringify(input) }, { name: 'image', file: image }])
       : await rest.send(method, path, input);
-    return objectData(upstreamScholarshipSchema, body, `${method} ${path}`);
+    return objectData(scholarshipAnswerSchema, body, `${method} ${path}`);
   };
 
   return {
@@ -46,14 +46,14 @@ export function createScholarshipsClient(rest: RestClient) {
         ids: query.ids?.join(','),
         includeTranslations: query.includeTranslations ? 'true' : undefined,
       });
-      return pageData(upstreamScholarshipSchema, body, 'scholarships');
+      return pageData(scholarshipAnswerSchema, body, 'scholarships');
     },
     async scholarship(id: string | number, language: Language, includeTranslations: boolean) {
       const body = await rest.get(`/api/scholarships/${idSegment(id)}`, {
         language,
         includeTranslations: includeTranslations ? 'true' : undefined,
       });
-      return objectData(upstreamScholarshipSchema, body, 'scholarship');
+      return objectData(scholarshipAnswerSchema, body, 'scholarship');
     },
     async filterOptions() {
       return objectData(filterOptionsSchema, await rest.get('/api/scholarships/filters'), 'scholarship filters');

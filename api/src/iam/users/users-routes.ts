@@ -9,7 +9,7 @@ import { approvalSchema } from './approval-schema.ts';
 import { changeApproval } from './change-approval.ts';
 import { deleteAccount } from './delete-account.ts';
 import { listUsersQuerySchema } from './list-users-schema.ts';
-import { paginationOf } from './pagination.ts';
+import { pageOf } from '../../http/page.ts';
 import { registerAccount } from './register-account.ts';
 import { acceptJsonOrForm, requestBody } from './request-body.ts';
 import { agentRegistrationSchema, staffRegistrationSchema } from './staff-registration-schema.ts';
@@ -71,7 +71,7 @@ export function createUsersRouter(context: AppContext): Router {
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     res.json({
-      data: { data: users.map(presentUser), pagination: paginationOf(total, query.page, query.limit) },
+      data: pageOf(users.map(presentUser), total, query.page, query.limit),
     });
   });
 

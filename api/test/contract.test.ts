@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  applicationAnswerSchema,
+  dashboardAnswerSchema,
+  pageAnswerSchema,
+  scholarshipAnswerSchema,
+  userAnswerSchema,
+} from '../src/contract.ts';
+import { createApplication } from './factories/applications.ts';
+import { createScholarship } from './factories/scholarships.ts';
+import { createAdmin, createUser, type TestUser } from './factories/users.ts';
+import { startTestApi, type TestApi } from './test-api.ts';
+
+// The schemas the bff parses the api's answers with (src/contract.ts), checked against real answers:
+// a presenter that changes shape fails here, not in production behind the bff.
+
+let api: TestApi;
+let admin: TestUser;
+let student: TestUser;
+let applicationId: number;
+let scholarshipId: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await createAdmin(api);
+  student = await createUser(api);
+  scholarshipId = (await createScholarship(api, {}, { ar: { title: 'منحة' } })).id;
+  applicationId = (await createApplication(api, { student, status: 'rejected' })).id;
+});
+afterAll(() => api.close());
+
+/** The answer's `data`, which must parse with the schema, strictly: no field the contract does not name. */
+async function answerOf(path: string, user: TestUser | null, schema: z.ZodType) {
+  const request = api.http.get(path);
+  const res = await (user ? request.set(user.auth) : request);
+  expect(res.status).toBe(200);
+  const parsed = schema.safeParse(res.body.data);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+}
+
+const strictPage = (item: z.ZodObject) => pageAnswerSchema(item.strict());
+
+describe('the api answers as its contract says', () => {
+  it('users: the list, one user and the signed-in user', async () => {
+    await answerOf('/api/iam/users', admin, strictPage(userAnswerSchema));
+    await answerOf(`/api/iam/users/${student.user.id}`, admin, userAnswerSchema.strict());
+    await answerOf('/api/iam/auth/me', student, userAnswerSchema.strict());
+  });
+
+  it('scholarships: the public list and detail, and the staff view with every language', async () => {
+    await answerOf('/api/scholarships', null, strictPage(scholarshipAnswerSchema));
+    await answerOf(`/api/scholarships/${scholarshipId}`, null, scholarshipAnswerSchema.strict());
+    await answerOf(`/api/scholarships/${scholarshipId}?includeTranslations=true`, admin, scholarshipAnswerSchema.strict());
+  });
+
+  it('applications: the student’s and the staff’s lists, and one with its history', async () => {
+    await answerOf('/api/scholarships/applications', student, strictPage(applicationAnswerSchema));
+    await answerOf('/api/admin/applications', admin, strictPage(applicationAnswerSchema));
+    await answerOf(`/api/scholarships/applications/${applicationId}`, student, applicationAnswerSchema.strict());
+  });
+
+  it('the staff dashboard', async () => {
+    await answerOf('/api/admin/dashboard', admin, dashboardAnswerSchema.strict());
+  });
+});
