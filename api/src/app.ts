@@ -8,7 +8,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { rejectInvalidText } from './http/invalid-text.ts';
 import { requireUtf8Json } from './http/require-utf8.ts';
 import { createIamRouter } from './iam/iam-routes.ts';
-import { createPublicAuthRouter } from './iam/auth/auth-routes.ts';
+import { createPublicAuthRouter } from './iam/auth-routes.ts';
 import { createApplicationsRouter } from './applications/applications-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 

@@ -7,7 +7,7 @@ import type { Config } from './config/config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createRefreshSuccessor } from './iam/auth/session/refresh-successor.ts';
+import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';

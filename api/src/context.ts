@@ -3,7 +3,7 @@ import type { AccessTokens } from './auth/access-token.ts';
 import type { Clock } from './auth/clock.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import type { RefreshSuccessor } from './iam/auth/session/refresh-successor.ts';
+import type { RefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CodegenContext, executeCodegen } from '@graphql-codegen/cli';
+import { executeCodegen } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
-import config from '../../codegen.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { repositoryCodegen, ROOT } from './codegen-context.ts';
 
 describe('generated code', () => {
   it('matches schema.graphql and the web operations (run `npm run codegen` when this fails)', async () => {
-    const context = new CodegenContext({ config });
-    context.cwd = ROOT;
+    const context = await repositoryCodegen();
 
     const { result, error } = await executeCodegen(context);
 

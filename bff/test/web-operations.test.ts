@@ -1,18 +1,14 @@
-import path from 'node:path';
-import { CodegenContext } from '@graphql-codegen/cli';
 import { Kind, parse, print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createExecutableSchema } from '../src/graphql/executable-schema.ts';
 import { DEFAULT_OPERATION_LIMITS, operationLimitRules } from '../src/graphql/operation-limits.ts';
-import config from '../../codegen.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { repositoryCodegen } from './codegen-context.ts';
 
 describe('the web client’s operations', () => {
   it('are valid against the schema and within the depth, alias and cost limits', async () => {
-    const context = new CodegenContext({ config });
-    context.cwd = ROOT;
-    const files = config.documents ? await context.loadDocuments(config.documents, 'standard') : [];
+    const context = await repositoryCodegen();
+    const { documents } = context.getConfig();
+    const files = documents ? await context.loadDocuments(documents, 'standard') : [];
     const schema = createExecutableSchema();
     // Fragments live in their own files: validate every operation with all of them.
     const definitions = files.flatMap((file) => file.document?.definitions ?? []);

@@ -1,4 +1,4 @@
-// Business constants of spec section 9, shared by every program.
+// Business constants (docs/product-rules.md, Constants), shared by every program.
 
 export const PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;

@@ -1,4 +1,4 @@
-// The Moroccan phone rule of spec section 5, shared by the register form and the api.
+// The Moroccan phone rule, shared by the register form and the api.
 
 export const PHONE_INPUT_MAX_LENGTH = 18;
 const PREFIX = '+212 ';

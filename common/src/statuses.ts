@@ -1,4 +1,4 @@
-// Status and role names of PRODUCT.md: roles and approval uppercase, applications lowercase.
+// Status and role names of docs/product-rules.md: roles and approval uppercase, applications lowercase.
 
 export const ROLES = ['CLIENT', 'AGENT', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

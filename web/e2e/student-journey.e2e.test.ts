@@ -163,7 +163,7 @@ describe('a student from registration to a resubmitted application', () => {
 
     await page.getByText('Reçu de paiement envoyé avec succès.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    // Still enabled: a pending application takes a new receipt (spec section 4).
+    // Still enabled: a pending application takes a new receipt (docs/product-rules.md).
     await page.getByRole('button', { name: 'En attente', exact: true }).waitFor();
     await page.getByText("Votre candidature est en attente d'examen.").waitFor();
     await screenshot('08-applied-pending');

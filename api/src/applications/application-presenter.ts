@@ -5,7 +5,7 @@ import type { ApplicationRow, HistoryRow } from './application-queries.ts';
 export const receiptPath = (applicationId: number) =>
   `/api/scholarships/applications/${applicationId}/receipt`;
 
-/** An application as every list and detail answers it (spec section 3, plus what the screens show). */
+/** An application as every list and detail answers it (docs/product-rules.md, plus what the screens show). */
 export function presentApplication(row: ApplicationRow, now: Date) {
   return {
     id: row.id,

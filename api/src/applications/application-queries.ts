@@ -4,7 +4,7 @@ import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
-/** Filters of the application lists (spec section 3). `ownerId` narrows a student's list to their own. */
+/** Filters of the application lists (docs/product-rules.md). `ownerId` narrows a student's list to their own. */
 export interface ApplicationFilters {
   page: number;
   limit: number;

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@bourses/common/statuses';
 
-/** What someone asks of an application (PRODUCT.md, Applications). */
+/** What someone asks of an application (docs/product-rules.md, Applications). */
 export type ApplicationEvent =
   /** The owner sends a new payment receipt: a first one after a withdrawal, a fix while pending, a resubmission after a rejection. */
   | { kind: 'submitReceipt' }

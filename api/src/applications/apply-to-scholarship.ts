@@ -10,7 +10,7 @@ import { submitReceipt } from './submit-receipt.ts';
 
 /**
  * Applies to a scholarship with a payment receipt, once per student and scholarship. Applying again
- * after a withdrawal or a rejection reopens the same application with the new receipt (spec section 4:
+ * after a withdrawal or a rejection reopens the same application with the new receipt (docs/product-rules.md:
  * the client creates again when the previous one was rejected).
  */
 export async function applyToScholarship(

@@ -23,7 +23,7 @@ import { reviewApplication, type StatusChange } from './review-application.ts';
 import { pageOf } from '../http/page.ts';
 
 const approveBody = z.object({ feedback: optionalFeedback });
-// The reason of a rejection: `feedback` (spec section 7), `rejectionReason` accepted as its other name.
+// The reason of a rejection: `feedback` (docs/product-rules.md), `rejectionReason` accepted as its other name.
 const rejectBody = z.object({ feedback: optionalFeedback, rejectionReason: optionalFeedback });
 const statusBody = z.object({ status: applicationStatus, feedback: optionalFeedback });
 

@@ -52,7 +52,7 @@ export function createStudentApplicationRouter(context: AppContext): Router {
     receiptUpload,
     apply((req) => parseInput(applyBody, req.body ?? {}).scholarshipId),
   );
-  // The alias of spec section 7, with the scholarship in the path.
+  // The alias with the scholarship in the path, as the original REST contract names it.
   router.post(
     '/api/scholarships/:id/apply',
     applicationPolicy.guard('apply'),

@@ -16,7 +16,7 @@ export interface ApplicationUpdate {
 }
 
 /**
- * PATCH /api/scholarships/applications/{id}, one path for two people (spec section 7): staff set a
+ * PATCH /api/scholarships/applications/{id}, one path for two people (docs/product-rules.md): staff set a
  * status with feedback; the owner sends a new receipt (status pending or none) or withdraws.
  */
 export async function updateApplication(

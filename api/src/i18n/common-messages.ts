@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog.ts';
 
-// Errors any endpoint can answer. Texts of spec section 8 are kept word for word.
+// Errors any endpoint can answer. Fixed texts (docs/product-rules.md, Messages) are kept word for word.
 export const COMMON_MESSAGES = {
   ROUTE_NOT_FOUND: { fr: 'Ressource introuvable.', en: 'Resource not found.', ar: 'المورد غير موجود.' },
   INVALID_JSON: {

@@ -5,7 +5,7 @@ import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
 import { LANGUAGES } from '@bourses/common/languages';
 import type { MessageKey } from '../i18n/messages.ts';
 
-// The account field rules of spec section 5 (sign-up and staff account management), as zod
+// The account field rules (sign-up and staff account management), as zod
 // schemas whose messages are catalogue keys.
 
 const NAME_MAX_LENGTH = 100;

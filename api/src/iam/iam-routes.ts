@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { createAccountRouter } from './auth/auth-routes.ts';
+import { createAccountRouter } from './auth-routes.ts';
 import { createUsersRouter } from './users/users-routes.ts';
 
 /** The identity endpoints that need the caller (/api/iam/...); the public ones are in createPublicAuthRouter. */

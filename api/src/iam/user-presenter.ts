@@ -3,7 +3,7 @@ import type { UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** A user as every endpoint answers it (spec section 3), never with the password hash. */
+/** A user as every endpoint answers it (docs/product-rules.md), never with the password hash. */
 export function presentUser(user: UserRow) {
   return {
     id: user.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casablancaWallClock } from '../../test/casablanca-time.ts';
+import { casablancaWallClock } from '#test/casablanca-time.ts';
 import { deadlinePassed } from './deadline.ts';
 
 describe('deadlinePassed', () => {

@@ -12,7 +12,7 @@ export function casablancaToday(now: Date): string {
   return casablancaDate.format(now);
 }
 
-/** A scholarship stays open until 23:59:59 Africa/Casablanca on its deadline day (PRODUCT.md). */
+/** A scholarship stays open until 23:59:59 Africa/Casablanca on its deadline day (docs/product-rules.md). */
 export function deadlinePassed(deadline: string, now: Date): boolean {
   return casablancaToday(now) > deadline;
 }

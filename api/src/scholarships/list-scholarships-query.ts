@@ -28,7 +28,7 @@ const idsSchema = z
 
 const textFilter = z.string('INVALID_FIELD').trim().max(200);
 
-/** `GET /api/scholarships` query: spec section 3's filters, plus ids and includeTranslations. */
+/** `GET /api/scholarships` query: the list filters, plus ids and includeTranslations. */
 export const listScholarshipsQuerySchema = z.object({
   page: wholeNumber('PAGE_INVALID').pipe(z.number().min(1, 'PAGE_INVALID')).default(FIRST_PAGE),
   limit: wholeNumber('LIMIT_OUT_OF_RANGE')

@@ -1,6 +1,6 @@
 import type { Catalog } from '../i18n/catalog.ts';
 
-// Messages of the scholarship service (scholarships). The English 'Scholarship not found' is spec section 8's.
+// Messages of the scholarship service (scholarships). The English 'Scholarship not found' is a fixed text (docs/product-rules.md, Messages).
 export const SCHOLARSHIP_MESSAGES = {
   SCHOLARSHIP_NOT_FOUND: {
     fr: 'Bourse introuvable',

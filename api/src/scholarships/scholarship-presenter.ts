@@ -21,7 +21,7 @@ function presentContent(translation: TranslationRow) {
   };
 }
 
-/** The requested language's content, each empty field filled from French (PRODUCT.md). */
+/** The requested language's content, each empty field filled from French (docs/product-rules.md). */
 function localisedContent(byLanguage: Map<Language, TranslationRow>, requested: Language) {
   const french = byLanguage.get(DEFAULT_LANGUAGE);
   const wanted = byLanguage.get(requested);

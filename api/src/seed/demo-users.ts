@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { isUniqueViolation } from '../iam/auth/register/unique-violation.ts';
+import { isUniqueViolation } from '../iam/register/unique-violation.ts';
 import { hashPassword } from '../iam/password.ts';
 import { findUserByEmail } from '../iam/users/users-queries.ts';
 import { recordFile, withSavedFiles } from '../storage/stored-files.ts';

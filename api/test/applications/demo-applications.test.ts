@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '../../src/iam/auth/session/session-tokens.ts';
-import { seedDemoApplications } from '../../src/seed/demo-applications.ts';
-import { seedDemoScholarships } from '../../src/seed/demo-scholarships.ts';
-import { seedDemoUsers } from '../../src/seed/demo-users.ts';
+import { startSession } from '#api/iam/session/session-tokens.ts';
+import { seedDemoApplications } from '#api/seed/demo-applications.ts';
+import { seedDemoScholarships } from '#api/seed/demo-scholarships.ts';
+import { seedDemoUsers } from '#api/seed/demo-users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
 let api: TestApi;

@@ -24,7 +24,7 @@ afterAll(() => api.close());
 const base = '/api/scholarships/applications';
 
 describe('GET /api/scholarships/applications', () => {
-  it('shows a student only their own applications, with the list shape of PRODUCT.md', async () => {
+  it('shows a student only their own applications, with the list shape of docs/product-rules.md', async () => {
     // Arrange
     const student = await createUser(api);
     const mine = [await createApplication(api, { student }), await createApplication(api, { student })];

@@ -36,7 +36,7 @@ interface Endpoint {
 
 const base = '/api/scholarships/applications';
 
-// PRODUCT.md's permission table, row by row: someone else's application is a 404, never a 403.
+// The permission table of docs/product-rules.md, row by row: someone else's application is a 404, never a 403.
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET check',

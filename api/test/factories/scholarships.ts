@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Language } from '@bourses/common/languages';
-import type { FaqEntry, ScholarshipsTable } from '../../src/db/scholarship-tables.ts';
-import { scholarshipSearchText } from '../../src/scholarships/search-text.ts';
+import type { FaqEntry, ScholarshipsTable } from '#api/db/scholarship-tables.ts';
+import { scholarshipSearchText } from '#api/scholarships/search-text.ts';
 import type { TestApi } from '../test-api.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

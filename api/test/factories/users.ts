@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../../src/db/schema.ts';
-import { startSession } from '../../src/iam/auth/session/session-tokens.ts';
-import { hashPassword } from '../../src/iam/password.ts';
-import type { UserRow } from '../../src/iam/user-presenter.ts';
+import type { UsersTable } from '#api/db/schema.ts';
+import { startSession } from '#api/iam/session/session-tokens.ts';
+import { hashPassword } from '#api/iam/password.ts';
+import type { UserRow } from '#api/iam/user-presenter.ts';
 import type { TestApi } from '../test-api.ts';
 
 export interface TestUser {

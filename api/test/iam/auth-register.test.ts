@@ -117,7 +117,7 @@ describe('POST /api/iam/public/auth/register', () => {
   });
 });
 
-describe('registration rules (spec section 5), each as a field error', () => {
+describe('registration rules (docs/product-rules.md), each as a field error', () => {
   const cases: {
     name: string;
     fields: Record<string, string | undefined>;

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app.ts';
-import { createContext } from '../../src/bootstrap.ts';
-import { loadConfig } from '../../src/config/config.ts';
-import { createLogger } from '../../src/logging/logger.ts';
+import { createApp } from '#api/app.ts';
+import { createContext } from '#api/bootstrap.ts';
+import { loadConfig } from '#api/config/config.ts';
+import { createLogger } from '#api/logging/logger.ts';
 import { PDF_FILE } from '../factories/files.ts';
 import { createFreshServerDatabase } from '../test-database.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
 import { signIn } from '../factories/auth.ts';
 import { createUser } from '../factories/users.ts';
-import { seedOnStart } from '../../src/seed/seed-on-start.ts';
+import { seedOnStart } from '#api/seed/seed-on-start.ts';
 
 const ADMIN_ENV = { ADMIN_EMAIL: 'Ops@Bourses.ma', ADMIN_PASSWORD: 'Operations2026!' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoScholarships } from '../../src/seed/demo-scholarships.ts';
+import { seedDemoScholarships } from '#api/seed/demo-scholarships.ts';
 import { createAdmin } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 

@@ -1,4 +1,4 @@
-import { recordFile } from '../../src/storage/stored-files.ts';
+import { recordFile } from '#api/storage/stored-files.ts';
 import { PDF_FILE } from '../factories/files.ts';
 import { createUser } from '../factories/users.ts';
 import type { TestApi } from '../test-api.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOrphanSweep, sweepOrphanFiles } from '../../src/storage/orphan-sweep.ts';
+import { startOrphanSweep, sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
 import { PNG_FILE } from '../factories/files.ts';
 import { scholarshipPayload } from '../factories/scholarships.ts';
 import { createAgent, type TestUser } from '../factories/users.ts';

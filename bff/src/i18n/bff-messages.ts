@@ -4,7 +4,7 @@ import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
 type Catalog = Record<string, Record<Language, string>>;
 
 // The bff's own texts: failures the api cannot word (it did not answer) and defaults when it says nothing.
-// Texts of spec section 8 are kept word for word.
+// Fixed texts (docs/product-rules.md, Messages) are kept word for word.
 export const BFF_MESSAGES = {
   ...SHARED_MESSAGES,
   UPSTREAM_UNAVAILABLE: {

@@ -30,7 +30,7 @@ export function pageData<S extends z.ZodType>(
 
 const messageSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
 
-/** `{ success, message }` at the top level or under `data` (spec section 7 leaves it open). */
+/** `{ success, message }` at the top level or under `data` (docs/product-rules.md leaves it open). */
 export function messageOf(body: unknown): { message: string | undefined } {
   const top = messageSchema.safeParse(body);
   if (top.success && top.data.message) return { message: top.data.message };

@@ -13,6 +13,6 @@ export const { client: apolloClient, refresher: tokenRefresher } = createApiClie
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
 });
 
-// The app's one client lives as long as the page: its cache is collected every 5 minutes (spec section 9)
+// The app's one client lives as long as the page: its cache is collected every 5 minutes (docs/product-rules.md)
 // and cleared on sign-out (useSignOut).
 startCacheCollection(apolloClient.cache);

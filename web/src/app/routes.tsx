@@ -19,7 +19,7 @@ export const ROUTES: RouteObject[] = [
     element: <AppShell />,
     children: [
       {
-        // Public (PRODUCT.md), but an unapproved student is sent to /pending.
+        // Public (docs/product-rules.md), but an unapproved student is sent to /pending.
         element: <BrowseRoute />,
         children: [
           {

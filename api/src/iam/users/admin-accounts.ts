@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '@bourses/common/languages';
-import type { Database } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { Database } from '#api/db/database.ts';
+import type { UsersTable } from '#api/db/schema.ts';
 import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { emailField, firstNameField, lastNameField, passwordField } from '../account-fields.ts';

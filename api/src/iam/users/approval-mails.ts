@@ -1,7 +1,7 @@
 import type { Language } from '@bourses/common/languages';
-import { fill } from '../../i18n/catalog.ts';
-import { escapeHtml, mailLayout } from '../../mail/html.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { fill } from '#api/i18n/catalog.ts';
+import { escapeHtml, mailLayout } from '#api/mail/html.ts';
+import type { MailMessage } from '#api/mail/mailer.ts';
 import type { UserRow } from '../user-presenter.ts';
 
 interface MailTexts {

@@ -1,7 +1,7 @@
 import { sql, type UpdateObject } from 'kysely';
-import type { AppContext } from '../../context.ts';
-import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '#api/context.ts';
+import type { DB } from '#api/db/schema.ts';
+import { AppError } from '#api/http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { ApprovalChange } from './approval-schema.ts';
 import { approvalMail, rejectionMail } from './approval-mails.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/app-error.ts';
-import { deleteFile } from '../../storage/stored-files.ts';
+import type { AppContext } from '#api/context.ts';
+import { notFound } from '#api/http/app-error.ts';
+import { deleteFile } from '#api/storage/stored-files.ts';
 
 /**
  * Deletes an account (its applications go with it) and then its files: the two registration

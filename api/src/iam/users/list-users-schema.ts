@@ -21,7 +21,7 @@ const wholeNumber = (min: number, max: number, message: 'USER_PAGE_INVALID' | 'U
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
-/** GET /api/iam/users: the query string of spec section 3 (user list filters) plus a search and a sort. */
+/** GET /api/iam/users: the user list filters plus a search and a sort. */
 export const listUsersQuerySchema = z.preprocess(
   withoutEmptyValues,
   z

@@ -1,11 +1,11 @@
-import type { AppContext } from '../../context.ts';
-import { conflict } from '../../http/app-error.ts';
+import type { AppContext } from '#api/context.ts';
+import { conflict } from '#api/http/app-error.ts';
 import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { NewAccount } from './staff-registration-schema.ts';
 import { findUserByEmail, insertUser } from './users-queries.ts';
 
-/** An account created by an ADMIN: verified and approved at creation (PRODUCT.md). */
+/** An account created by an ADMIN: verified and approved at creation (docs/product-rules.md). */
 export async function registerAccount({ db, clock }: AppContext, account: NewAccount): Promise<UserRow> {
   // Checked first so that a taken address costs no password hash; the unique index settles races.
   if (await findUserByEmail(db, account.email)) throw conflict('EMAIL_TAKEN');

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { badRequest } from '../../http/app-error.ts';
-import { multipart } from '../../uploads/upload.ts';
+import { badRequest } from '#api/http/app-error.ts';
+import { multipart } from '#api/uploads/upload.ts';
 
 // Multipart without files: the spec's staff registration form sends plain fields as multipart.
 const formFields = multipart([]);

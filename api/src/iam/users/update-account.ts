@@ -1,6 +1,6 @@
 import { isStaffRole } from '@bourses/common/statuses';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/app-error.ts';
+import type { AppContext } from '#api/context.ts';
+import { notFound } from '#api/http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { ChangeableField, UserChanges } from './update-user-schema.ts';
 import { updateUser } from './users-queries.ts';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/app-error.ts';
+import type { AppContext } from '#api/context.ts';
+import { notFound } from '#api/http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
 
 /** The two documents of a registration, by their path segment. */

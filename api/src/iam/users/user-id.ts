@@ -1,4 +1,4 @@
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '#api/http/app-error.ts';
 
 // Any uuid PostgreSQL prints; anything else cannot name an account.
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../i18n/catalog.ts';
+import type { Catalog } from '#api/i18n/catalog.ts';
 
 // Messages of staff account management and approval. The account field rules (names, e-mail,
 // phone, password) answer with the sign-up's keys of auth-messages.ts, so both read the same.

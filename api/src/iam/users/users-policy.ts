@@ -1,6 +1,6 @@
-import { isAdmin, isStaff, type Actor } from '../../auth/actor.ts';
-import { ALLOWED, definePolicy, type NoResource, signedIn, type Verdict } from '../../auth/policy.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { isAdmin, isStaff, type Actor } from '#api/auth/actor.ts';
+import { ALLOWED, definePolicy, type NoResource, signedIn, type Verdict } from '#api/auth/policy.ts';
+import { AppError, forbidden, notFound } from '#api/http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { ChangeableField, UserChanges } from './update-user-schema.ts';
 

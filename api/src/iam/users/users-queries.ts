@@ -1,10 +1,10 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ApprovalStatus, Role } from '@bourses/common/statuses';
-import type { Database } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
-import { conflict } from '../../http/app-error.ts';
+import type { Database } from '#api/db/database.ts';
+import type { UsersTable } from '#api/db/schema.ts';
+import { conflict } from '#api/http/app-error.ts';
 import type { UserRow } from '../user-presenter.ts';
-import { isUniqueViolation } from '../auth/register/unique-violation.ts';
+import { isUniqueViolation } from '../register/unique-violation.ts';
 import { orderByOf, type UserSort } from './user-sort.ts';
 
 export interface UserFilters {

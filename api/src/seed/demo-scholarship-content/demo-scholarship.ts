@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../../db/scholarship-tables.ts';
+import type { FaqEntry } from '#api/db/scholarship-tables.ts';
 
 /** One language's content of a demo scholarship; the long description is built from it. */
 export interface DemoContent {

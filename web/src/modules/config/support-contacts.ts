@@ -1,4 +1,4 @@
-// The support contacts of spec section 9 ({phone}, {email}): the platform's SUPPORT_PHONE and
+// The support contacts ({phone}, {email}): the platform's SUPPORT_PHONE and
 // SUPPORT_EMAIL, read when the web client is built (`npm start` builds it at start).
 export const SUPPORT_PHONE: string = import.meta.env.SUPPORT_PHONE ?? '+212 5 22 00 00 00';
 export const SUPPORT_EMAIL: string = import.meta.env.SUPPORT_EMAIL ?? 'support@bourses.ma';

@@ -19,7 +19,7 @@ export function graphQLFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * What to show for a failed call (spec section 8): the server's message (the bff already wrote it
+ * What to show for a failed call (docs/product-rules.md): the server's message (the bff already wrote it
  * in the caller's language), else 'API Error: {status}', else the screen's own fallback.
  */
 export function errorMessage(error: unknown, fallback: string, apiErrorText: (status: number) => string): string {

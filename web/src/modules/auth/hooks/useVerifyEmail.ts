@@ -14,7 +14,7 @@ type Outcome = { success: true; message: string } | { success: false; error: unk
 // The link is single use: a second call (React's strict mode runs effects twice) must reuse the first.
 const verifications = new Map<string, Promise<Outcome>>();
 
-/** Confirms the address once on arrival: pending, then success or error (spec section 4). */
+/** Confirms the address once on arrival: pending, then success or error (docs/product-rules.md). */
 export function useVerifyEmail(token: string | null): VerificationState {
   const { t } = useLingui();
   const [mutate] = useMutation(VERIFY_EMAIL);

@@ -40,7 +40,7 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
 
 const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-/** Every rule of spec section 5 checked on submit (the 8-character password hint is not enforced here). */
+/** Every registration rule checked on submit (the 8-character password hint is not enforced here). */
 export function validateRegisterForm(values: RegisterFormValues): RegisterErrors {
   const errors: RegisterErrors = {};
   for (const field of REQUIRED_TEXT_FIELDS) {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { RegisterFieldError } from '@/modules/auth/utils/register-form-rules';
 import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
 
-/** The exact texts of spec section 5 (French catalogue), in the code in English. */
+/** The registration form's fixed texts (docs/product-rules.md) (French catalogue), in the code in English. */
 export const REGISTER_ERROR_MESSAGES: Record<RegisterFieldError, MessageDescriptor> = {
   REQUIRED: msg`This field is required`,
   EMAILS_DIFFER: msg`Emails do not match`,

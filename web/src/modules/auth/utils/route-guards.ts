@@ -29,7 +29,7 @@ export function protectedRouteDecision(session: Session, from: string, requiredR
   return { kind: 'render' };
 }
 
-/** Public pages a signed-in but unapproved user may not browse (PRODUCT.md: sent to /pending). */
+/** Public pages a signed-in but unapproved user may not browse (docs/product-rules.md: sent to /pending). */
 export function browseRouteDecision(session: Session): GuardDecision {
   if (session.status === 'unknown') return { kind: 'wait' };
   if (session.status === 'signedIn' && !session.isApproved) return { kind: 'redirect', to: PENDING_PATH };

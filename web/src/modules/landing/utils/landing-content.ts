@@ -26,7 +26,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
 ];
 
 export interface Stat {
-  /** Fixed marketing figures (spec section 9), written the same in every language. */
+  /** Fixed marketing figures (docs/product-rules.md), written the same in every language. */
   value: string;
   label: MessageDescriptor;
 }

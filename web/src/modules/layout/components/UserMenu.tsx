@@ -52,7 +52,7 @@ export interface UserMenuProps {
   initial: string;
   /** Not approved yet: only Logout leads anywhere. */
   approved: boolean;
-  /** The avatar button's tooltip and accessible name; 'Open settings' by default (spec section 2). */
+  /** The avatar button's tooltip and accessible name; 'Open settings' by default (docs/product-rules.md). */
   tooltip?: string;
 }
 

@@ -15,7 +15,7 @@ export interface ProfileChanges {
   phoneNumber: string;
 }
 
-/** Saves first name, last name and phone (PRODUCT.md) and keeps the stored user in step. */
+/** Saves first name, last name and phone (docs/product-rules.md) and keeps the stored user in step. */
 export function useUpdateProfile() {
   const { t } = useLingui();
   const { store } = useSessionContext();

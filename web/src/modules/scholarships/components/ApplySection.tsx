@@ -29,7 +29,7 @@ export interface ApplySectionProps {
   openOnArrival: boolean;
 }
 
-/** The apply button with its label, tooltip and dialog (spec section 4); visitors go to /login first. */
+/** The apply button with its label, tooltip and dialog (docs/product-rules.md); visitors go to /login first. */
 export function ApplySection({ scholarshipId, deadlinePassed, myApplication, openOnArrival }: ApplySectionProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
   const [dialogOpen, setDialogOpen] = useState(openOnArrival && !state.disabled);
   const helpTextId = useId();
 
-  // Staff review applications; they do not apply (PRODUCT.md).
+  // Staff review applications; they do not apply (docs/product-rules.md).
   if (session.status === 'signedIn' && session.role !== 'CLIENT') return null;
 
   const onApply = () => {

@@ -42,7 +42,7 @@ export interface ScholarshipDetailPageProps {
   openApplyDialog?: boolean;
 }
 
-/** /bourses/{id}: everything of spec section 2 about one scholarship, and the apply button. */
+/** /bourses/{id}: everything about one scholarship, and the apply button. */
 export function ScholarshipDetailPage({ openApplyDialog = false }: ScholarshipDetailPageProps) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();

@@ -77,7 +77,7 @@ export interface TooltipProps {
 
 /**
  * Shows `title` after 100 ms of hover, at once on keyboard focus, and after a 700 ms touch press
- * (spec section 9); hides on leave, blur, Escape or a tap elsewhere.
+ * (docs/product-rules.md); hides on leave, blur, Escape or a tap elsewhere.
  */
 export function Tooltip({
   title,

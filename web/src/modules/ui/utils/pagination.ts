@@ -5,7 +5,7 @@ export interface PaginationInfo {
   pages: number;
 }
 
-/** Pages as the server says, or ceil(total / limit) (spec section 9). */
+/** Pages as the server says, or ceil(total / limit) (docs/product-rules.md). */
 export function pageCount({ total, limit, pages }: PaginationInfo): number {
   return pages > 0 ? pages : Math.ceil(total / Math.max(1, limit));
 }

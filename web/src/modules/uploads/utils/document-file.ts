@@ -5,7 +5,7 @@ export type DocumentFileError = 'FILE_TOO_LARGE' | 'FILE_TYPE';
 /** What the file inputs accept: .pdf, .jpg, .jpeg, .png. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The client-side check of spec section 5 (the server checks the content again). */
+/** The client-side file check (the server checks the content again). */
 export function checkDocumentFile(file: File): DocumentFileError | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) return 'FILE_TYPE';

@@ -24,7 +24,7 @@ export const APPLICATION_CSV_HEADERS = [
   'updatedAt',
 ] as const;
 
-/** Statuses in the api's lowercase spelling (PRODUCT.md), as other tools read them. */
+/** Statuses in the api's lowercase spelling (docs/product-rules.md), as other tools read them. */
 export function applicationCsvCells(application: ApplicationCsvRow): CsvCell[] {
   return [
     application.id,

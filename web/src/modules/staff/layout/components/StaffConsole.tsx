@@ -31,7 +31,7 @@ const ApplicationReviewPage = lazy(async () => ({
     .ApplicationReviewPage,
 }));
 
-// The staff accent is blue whatever the shell decides (PRODUCT.md).
+// The staff accent is blue whatever the shell decides (docs/product-rules.md).
 const StyledConsole = styled.div`
   --accent: ${({ theme }) => theme.colors.staffAccent};
 `;

@@ -1,7 +1,7 @@
 import type { Role } from '@bourses/common/statuses';
 
 export interface StaffPermissions {
-  /** Create users and agents, edit them, delete them (PRODUCT.md: ADMIN only). */
+  /** Create users and agents, edit them, delete them (docs/product-rules.md: ADMIN only). */
   manageUsers: boolean;
   /** Delete a scholarship together with its applications (the api allows it to ADMIN only). */
   forceDeleteScholarships: boolean;

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
+import type { AppContext } from '#api/context.ts';
+import { currentActor } from '#api/auth/actor.ts';
+import { parseInput } from '#api/http/validate.ts';
+import { requestLanguage } from '#api/i18n/language.ts';
+import { translate } from '#api/i18n/messages.ts';
+import { passwordInput } from '../auth-fields.ts';
+import { ownAccountPolicy } from '../auth-policy.ts';
+import { noStore } from '../session/no-store.ts';
+import { changePassword } from './change-password.ts';
+
+const changePasswordSchema = z
+  .object({
+    currentPassword: passwordInput('CURRENT_PASSWORD_REQUIRED'),
+    newPassword: passwordInput('NEW_PASSWORD_REQUIRED').min(PASSWORD_MIN_LENGTH, 'NEW_PASSWORD_TOO_SHORT'),
+    // The screen's confirmation, checked when it is sent.
+    confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DO_NOT_MATCH' });
+    }
+  });
+
+/**
+ * POST /api/iam/auth/change-password: answers a fresh token pair; every other session ends, and so
+ * do this one's earlier tokens.
+ */
+export function createChangePasswordRouter(context: AppContext): Router {
+  const router = Router();
+  router.post(
+    '/api/iam/auth/change-password',
+    noStore,
+    ownAccountPolicy.guard('changePassword'),
+    async (req, res) => {
+      const passwords = parseInput(changePasswordSchema, req.body ?? {});
+
+      const caller = { userId: currentActor(req).id, address: req.ip ?? 'unknown' };
+      const tokens = await changePassword(context, caller, passwords);
+
+      res.json({ success: true, message: translate('PASSWORD_CHANGED', requestLanguage(req)), ...tokens });
+    },
+  );
+  return router;
+}

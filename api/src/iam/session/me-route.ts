@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { AppContext } from '#api/context.ts';
+import { currentActor } from '#api/auth/actor.ts';
+import { unauthenticated } from '#api/http/app-error.ts';
+import { presentUser } from '../user-presenter.ts';
+import { ownAccountPolicy } from '../auth-policy.ts';
+import { findUserById } from './find-user.ts';
+import { noStore } from './no-store.ts';
+
+/** GET /api/iam/auth/me: the caller as stored now (an approval since sign-in shows at once). */
+export function createMeRouter({ db }: AppContext): Router {
+  const router = Router();
+  router.get('/api/iam/auth/me', noStore, ownAccountPolicy.guard('read'), async (req, res) => {
+    const user = await findUserById(db, currentActor(req).id);
+    if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
+    res.json({ data: presentUser(user) });
+  });
+  return router;
+}

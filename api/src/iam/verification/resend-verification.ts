@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { AppContext } from '#api/context.ts';
+import { createVerificationToken } from './verification-tokens.ts';
+import { sendVerificationMail } from './send-verification-mail.ts';
+
+/** At most one new link a minute per account, so that the endpoint cannot flood a mailbox. */
+const RESEND_COOLDOWN_MS = 60_000;
+
+/**
+ * Sends a fresh verification link to an unverified account, replacing its unused links. Unknown or
+ * verified addresses get nothing, silently: the caller must not learn which accounts exist.
+ */
+export async function resendVerification(context: AppContext, email: string): Promise<void> {
+  const { db, clock } = context;
+  const now = clock.now();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email)
+    .where('isVerified', '=', false)
+    .executeTakeFirst();
+  if (!user) return;
+
+  const token = await db.transaction().execute(async (trx) => {
+    const recent = await trx
+      .selectFrom('emailVerificationTokens')
+      .select('tokenHash')
+      .where('userId', '=', user.id)
+      .where('createdAt', '>', new Date(now.getTime() - RESEND_COOLDOWN_MS))
+      .executeTakeFirst();
+    if (recent) return null;
+    await trx
+      .deleteFrom('emailVerificationTokens')
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .execute();
+    return createVerificationToken(trx, user.id, now);
+  });
+  if (token) await sendVerificationMail(context, user, token);
+}

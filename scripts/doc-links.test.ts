@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// A fresh clone holds only the repository: every link of the README and docs/ must lead into it.
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DOCUMENTS = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+
+/** Relative Markdown link targets (`[text](target)`), without their #anchor. */
+const relativeLinks = (markdown: string) =>
+  [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
+    .map((target) => target.split('#')[0] ?? '');
+
+describe.each(DOCUMENTS)('%s', (document) => {
+  it('links only to files of the repository', () => {
+    const text = readFileSync(path.join(ROOT, document), 'utf8');
+    const broken = relativeLinks(text).filter((target) => !existsSync(path.resolve(ROOT, path.dirname(document), target)));
+
+    expect(broken).toEqual([]);
+  });
+
+  it('points to no document outside the repository', () => {
+    expect(readFileSync(path.join(ROOT, document), 'utf8')).not.toMatch(/\.\.\/shared|SPEC\.md|PRODUCT\.md/);
+  });
+});
