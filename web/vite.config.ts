@@ -25,7 +25,7 @@ const TEST_ALIASES = process.env.VITEST
 export default defineConfig({
   // SUPPORT_PHONE and SUPPORT_EMAIL configure the whole platform, the web build included.
   envPrefix: ['VITE_', 'SUPPORT_'],
-  // Lingui macros need Babel: @vitejs/plugin-react 6 no longer runs it (TOOLCHAIN.md).
+  // Lingui macros need Babel: @vitejs/plugin-react 6 no longer runs it.
   plugins: [
     react(),
     lingui(),

@@ -235,6 +235,7 @@ export type MessagePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Approved student: applies with a payment receipt, before the deadline. */
@@ -255,7 +256,7 @@ export type Mutation = {
   deleteUser: DeletePayload;
   /** Signs in with e-mail and password (allowed before verification and approval). */
   login: LoginPayload;
-  /** Signs out: revokes the refresh token given, or every refresh token of the user. */
+  /** Signs out: ends the session of the refresh token given (its access tokens stop working too). */
   logout: MessagePayload;
   /** Exchanges a refresh token for a new pair (the old one stops working). */
   refreshToken: TokenPayload;
@@ -286,67 +287,79 @@ export type Mutation = {
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationApplyToScholarshipArgs = {
   receipt: Scalars['Upload']['input'];
   scholarshipId: Scalars['ID']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationApproveApplicationArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationCreateScholarshipArgs = {
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: ScholarshipInput;
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationDeleteApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationDeleteScholarshipArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
   paymentReceipt: Scalars['Upload']['input'];
@@ -354,28 +367,33 @@ export type MutationRegisterArgs = {
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationRegisterAgentArgs = {
   input: CreateUserInput;
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationRejectApplicationArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationResubmitApplicationArgs = {
   applicationId: Scalars['ID']['input'];
   receipt: Scalars['Upload']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationSetUserApprovalArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   status: ApprovalStatus;
@@ -383,6 +401,7 @@ export type MutationSetUserApprovalArgs = {
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationUpdateApplicationStatusArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -390,11 +409,13 @@ export type MutationUpdateApplicationStatusArgs = {
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationUpdateScholarshipArgs = {
   id: Scalars['ID']['input'];
   image?: InputMaybe<Scalars['Upload']['input']>;
@@ -402,17 +423,20 @@ export type MutationUpdateScholarshipArgs = {
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationWithdrawApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -441,6 +465,7 @@ export type PendingAccountCounts = {
   verified: Scalars['Int']['output'];
 };
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type Query = {
   __typename?: 'Query';
   /** One application (its owner or staff), or null when it does not exist. */
@@ -466,11 +491,13 @@ export type Query = {
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryApplicationsArgs = {
   filter?: InputMaybe<ApplicationFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -478,6 +505,7 @@ export type QueryApplicationsArgs = {
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -485,12 +513,14 @@ export type QueryMyApplicationsArgs = {
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryScholarshipArgs = {
   id: Scalars['ID']['input'];
   language?: InputMaybe<Language>;
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryScholarshipsArgs = {
   filter?: InputMaybe<ScholarshipFilter>;
   language?: InputMaybe<Language>;
@@ -499,11 +529,13 @@ export type QueryScholarshipsArgs = {
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import type { Language } from '@bourses/common/languages';
 
 /** Debian's Chromium (`.ci/run` installs it): the suite never downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without these Chromium reaches out to the network (updates, sync, field trials) and needs a GPU.
 const CHROMIUM_ARGS = [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** Kept as test artefacts (gitignored), one folder per language: `fr/landing.png`, `ar/landing.png`. */
-export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
+const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
 /** The whole page, or only the viewport while a dialog or drawer is open (a fixed layer over a long page looks cut). */
 export async function saveScreenshot(page: Page, folder: string, name: string): Promise<string> {

@@ -11,7 +11,7 @@ import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
 import { createTokenRefresher, type RefreshLocks, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
 
-export const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = '/graphql';
 
 /** Operation context flags read by the link chain. */
 interface AuthContextFlags {

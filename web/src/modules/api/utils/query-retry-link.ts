@@ -4,8 +4,8 @@ import { RetryLink } from '@apollo/client/link/retry';
 import type { DocumentNode } from 'graphql';
 
 // Spec section 9: 3 retries with back-off capped at 30 s.
-export const QUERY_RETRIES = 3;
-export const RETRY_INITIAL_DELAY_MS = 1000;
+const QUERY_RETRIES = 3;
+const RETRY_INITIAL_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;
 
 /** The request may succeed when sent again: no answer came, or the server or a proxy was briefly down. */

@@ -17,7 +17,7 @@ const StyledTimeline = styled.ol`
   }
 `;
 
-export interface HistoryEntry {
+interface HistoryEntry {
   status: ApplicationStatus;
   feedback: string | null;
   at: string;

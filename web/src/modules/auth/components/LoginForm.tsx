@@ -7,7 +7,7 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
-export const LOGIN_REDIRECT_DELAY_MS = 1500;
+const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 export interface LoginFormProps {
   /** Where to go after signing in (the `from` of a redirect), else /bourses. */

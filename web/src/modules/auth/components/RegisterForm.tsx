@@ -18,7 +18,7 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
-export const REGISTER_CLOSE_DELAY_MS = 4000;
+const REGISTER_CLOSE_DELAY_MS = 4000;
 
 const PHONE_ERRORS: readonly string[] = ['PHONE_REQUIRED', 'PHONE_NINE_DIGITS', 'PHONE_FIRST_DIGIT'];
 const isPhoneError = (error: string | undefined): error is PhoneError => error !== undefined && PHONE_ERRORS.includes(error);

@@ -2,8 +2,8 @@ import { accessTokenExpired, refreshDelay } from '@/modules/auth/utils/access-to
 import type { SessionStore } from '@/modules/auth/utils/session-store';
 import type { TokenPair } from '@/modules/auth/utils/session-user';
 
-export const REFRESH_RETRIES = 3;
-export const REFRESH_RETRY_DELAY_MS = 5000;
+const REFRESH_RETRIES = 3;
+const REFRESH_RETRY_DELAY_MS = 5000;
 const REFRESH_LOCK_NAME = 'bourses-token-refresh';
 
 /** The part of the Web Locks API used: one named lock shared by every tab of the origin. */

@@ -6,8 +6,8 @@ import { isLanguage } from '@bourses/common/languages';
 
 const DATE_FNS_LOCALES: Record<string, Locale> = { fr, ar: arMA, en: enUS };
 
-export const SHORT_DATE_PATTERN = 'dd/MM/yyyy';
-export const LONG_DATE_PATTERN = 'MMMM dd, yyyy';
+const SHORT_DATE_PATTERN = 'dd/MM/yyyy';
+const LONG_DATE_PATTERN = 'MMMM dd, yyyy';
 
 export type DateStyle = 'short' | 'long';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bourses/common/languages';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 export interface LanguageOption {
   code: Language;

@@ -12,7 +12,7 @@ import { useHideOnScroll } from '@/modules/layout/hooks/useHideOnScroll';
 import { visibleMenuItems, type MenuItem } from '@/modules/layout/utils/menu-items';
 import { below } from '@/modules/theme/theme';
 
-export const DEFAULT_TITLE = 'WLB';
+const DEFAULT_TITLE = 'WLB';
 
 const StyledHeader = styled.header<{ $hidden: boolean; $landing: boolean }>`
   position: sticky;

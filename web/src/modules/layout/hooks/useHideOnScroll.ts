@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const HEADER_HIDE_THRESHOLD_PX = 100;
+const HEADER_HIDE_THRESHOLD_PX = 100;
 
 /** True while the page scrolls down past the threshold; scrolling up shows the header again. */
 export function useHideOnScroll(threshold = HEADER_HIDE_THRESHOLD_PX): boolean {

@@ -27,7 +27,7 @@ const StyledAnswer = styled.div`
   padding-block-end: ${({ theme }) => theme.spacing(1.5)};
 `;
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import styled from 'styled-components';
 import { ToastContext, type ToastInput, type ToastSeverity } from '@/modules/toast/hooks/ToastContext';
 
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 
 interface ShownToast {
   id: number;

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode }
 import styled, { css } from 'styled-components';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS } from '@/modules/ui/utils/tooltip-delays';
 
-export type TooltipPlacement = 'above' | 'below';
+type TooltipPlacement = 'above' | 'below';
 /** Which edge of the control the bubble lines up with, in reading order. */
-export type TooltipAlign = 'start' | 'end';
+type TooltipAlign = 'start' | 'end';
 
 const StyledAnchor = styled.span`
   position: relative;

@@ -9,7 +9,7 @@ import {
   type SortState,
 } from '@/modules/staff/shared/utils/url-values';
 
-export const ACCOUNT_SORT_KEYS = ['name', 'email', 'role', 'approvalStatus', 'createdAt'] as const;
+const ACCOUNT_SORT_KEYS = ['name', 'email', 'role', 'approvalStatus', 'createdAt'] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 
 /** The server's order when the address names none: newest first. */

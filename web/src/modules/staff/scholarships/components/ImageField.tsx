@@ -33,7 +33,7 @@ const StyledColumn = styled.div`
 export type ImageFileError = 'TYPE' | 'SIZE';
 
 /** jpg, png or webp up to 5 MB, as the api accepts for pictures. */
-export function checkImageFile(file: File): ImageFileError | null {
+function checkImageFile(file: File): ImageFileError | null {
   if (!IMAGE_MIME_TYPES.some((type) => type === file.type)) return 'TYPE';
   if (file.size > UPLOAD_MAX_BYTES) return 'SIZE';
   return null;

@@ -25,7 +25,7 @@ export interface ScholarshipDraft {
   deadline: string;
 }
 
-export const emptyTranslation = (): TranslationDraft => ({
+const emptyTranslation = (): TranslationDraft => ({
   title: '',
   description: '',
   longDescription: '',
@@ -45,7 +45,7 @@ export function emptyScholarshipDraft(): ScholarshipDraft {
   };
 }
 
-export interface TranslationSource {
+interface TranslationSource {
   title: string;
   description: string;
   longDescription: string;

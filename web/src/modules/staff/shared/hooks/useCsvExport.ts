@@ -6,7 +6,7 @@ import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessag
 import { buildCsv, downloadCsv, type CsvCell } from '@/modules/staff/shared/utils/csv';
 import { useToast } from '@/modules/toast/hooks/useToast';
 
-export interface CsvPage<Row> {
+interface CsvPage<Row> {
   rows: Row[];
   pages: number;
 }

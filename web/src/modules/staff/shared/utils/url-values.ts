@@ -1,6 +1,6 @@
 import { FIRST_PAGE } from '@bourses/common/limits';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface SortState<Key extends string> {
   key: Key;
