@@ -37,7 +37,17 @@ export default defineConfig({
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...TEST_ALIASES] },
   // In development the bff also serves the private files and the default pictures.
   server: { proxy: { '/graphql': BFF_URL, '/files': BFF_URL, '/static': BFF_URL } },
-  build: { reportCompressedSize: true, chunkSizeWarningLimit: 600 },
+  build: {
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 600,
+    // The developers' GraphiQL is a page of its own: its editor never loads with the students' pages.
+    rolldownOptions: {
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Bourses</title><div id="root"></div>');
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("bourses")');
+  await writeFile(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL · Bourses</title><div id="graphiql"></div>');
 });
 afterAll(async () => {
   await platform.close();
@@ -99,6 +100,18 @@ describe('npm start (development with SERVE_WEB_APP=true)', () => {
       await bff.close();
     }
   });
+
+  it('serves the offline GraphiQL at /graphiql', async () => {
+    const bff = await startTestBff(platform.api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR: webDist });
+    try {
+      const page = await fetch(`${bff.url}/graphiql`, { headers: { Accept: 'text/html' } });
+
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="graphiql">');
+    } finally {
+      await bff.close();
+    }
+  });
 });
 
 describe('in production', () => {
@@ -112,11 +125,24 @@ describe('in production', () => {
     });
   });
 
-  it('allows introspection when GRAPHQL_INTROSPECTION=true', async () => {
+  it('serves no GraphiQL, under either address, while introspection is off', async () => {
+    await withProductionBff({ WEB_DIST_DIR: webDist }, async (bff) => {
+      for (const address of ['/graphiql', '/graphiql.html']) {
+        const page = await fetch(`${bff.url}${address}`, { headers: { Accept: 'text/html' } });
+
+        expect(page.status).toBe(404);
+        expect(await page.text()).not.toContain('graphiql');
+      }
+    });
+  });
+
+  it('allows introspection, and GraphiQL with it, when GRAPHQL_INTROSPECTION=true', async () => {
     await withProductionBff({ WEB_DIST_DIR: webDist, GRAPHQL_INTROSPECTION: 'true' }, async (bff) => {
       const answer = await bff.graphql(INTROSPECTION);
+      const page = await fetch(`${bff.url}/graphiql`, { headers: { Accept: 'text/html' } });
 
       expect(answer.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      expect(await page.text()).toContain('<div id="graphiql">');
     });
   });
 

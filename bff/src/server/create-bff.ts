@@ -96,7 +96,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
   );
-  if (config.serveWebApp) app.use(createWebAppRouter(config.webDistDir, logger));
+  if (config.serveWebApp) app.use(createWebAppRouter(config.webDistDir, logger, { graphiql: config.introspection }));
   app.use((_req, res) => {
     res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
   });
