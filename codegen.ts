@@ -1,7 +1,9 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { GRAPHQL_ENUM_VALUES } from './common/src/graphql-enums.ts';
 
-// One schema, two outputs: the bff's resolver types and the web client's typed documents.
+// One schema, three outputs: the bff's resolver types and the web client's typed documents, the staff
+// console's apart: the students' bundles load one map of documents (web/src/__generated__), which must
+// not carry the console's. Staff operations are written with staffGraphql(), the rest with graphql().
 // Generated files are never edited by hand; `npm run codegen:check` (and a bff test) fail when stale.
 const SCALARS = {
   Date: { input: 'string', output: 'string' },
@@ -9,10 +11,13 @@ const SCALARS = {
   Upload: { input: 'File', output: 'File' },
 };
 
+const WEB_TYPES = { useTypeImports: true, enumsAsTypes: true, scalars: SCALARS };
+
 const config: CodegenConfig = {
   overwrite: true,
+  // Documents are read from graphql(`…`) and staffGraphql(`…`) calls.
+  pluckConfig: { globalGqlIdentifierName: ['graphql', 'staffGraphql'] },
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
   ignoreNoDocuments: true,
   generates: {
     'bff/src/__generated__/resolvers-types.ts': {
@@ -39,12 +44,15 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/': {
       preset: 'client',
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**'],
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: SCALARS,
-      },
+      config: WEB_TYPES,
+    },
+    'web/src/modules/staff/__generated__/': {
+      preset: 'client',
+      documents: ['web/src/modules/staff/**/*.{ts,tsx}', '!web/src/modules/staff/__generated__/**'],
+      presetConfig: { gqlTagName: 'staffGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: WEB_TYPES,
     },
   },
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,15 @@ describe('the landing page stays light', () => {
     const total = totalGzip(chunks);
 
     expect(total, `landing initial JS ${kilobytes(total)}`).toBeLessThan(LANDING_JS_BUDGET_BYTES);
+  });
+
+  it('carries none of the staff console’s operations or of GraphiQL', () => {
+    const code = landingInitialChunks(WEB_DIST_DIR)
+      .map((chunk) => readFileSync(path.join(WEB_DIST_DIR, chunk.file), 'utf8'))
+      .join('\n');
+
+    for (const name of ['StaffUsers', 'StaffApplications', 'StaffScholarship', 'StaffDashboard', 'graphiql-'])
+      expect(code, name).not.toContain(name);
   });
 
   it('downloads only its own chunks and the French catalogue in the browser, not the other routes', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { StaffUsersQuery } from '@/__generated__/graphql';
+import type { StaffUsersQuery } from '@/modules/staff/__generated__/graphql';
 import type { AccountSortKey } from '@/modules/staff/accounts/utils/account-list-query';
 import { SortableHeader } from '@/modules/staff/shared/components/SortableHeader';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';

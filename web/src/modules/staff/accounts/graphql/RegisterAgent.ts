@@ -1,12 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RegisterAgentMutation, RegisterAgentMutationVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const REGISTER_AGENT: TypedDocumentNode<RegisterAgentMutation, RegisterAgentMutationVariables> = gql`
+export const REGISTER_AGENT = staffGraphql(`
   mutation RegisterAgent($input: CreateUserInput!) {
     registerAgent(input: $input) {
       id
       role
     }
   }
-`;
+`);

@@ -1,8 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffUserQuery, StaffUserQueryVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const STAFF_USER: TypedDocumentNode<StaffUserQuery, StaffUserQueryVariables> = gql`
+export const STAFF_USER = staffGraphql(`
   query StaffUser($id: ID!) {
     user(id: $id) {
       id
@@ -23,4 +21,4 @@ export const STAFF_USER: TypedDocumentNode<StaffUserQuery, StaffUserQueryVariabl
       serviceContractUrl
     }
   }
-`;
+`);

@@ -1,8 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffUsersQuery, StaffUsersQueryVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const STAFF_USERS: TypedDocumentNode<StaffUsersQuery, StaffUsersQueryVariables> = gql`
+export const STAFF_USERS = staffGraphql(`
   query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {
     users(filter: $filter, page: $page, limit: $limit, sort: $sort) {
       items {
@@ -26,4 +24,4 @@ export const STAFF_USERS: TypedDocumentNode<StaffUsersQuery, StaffUsersQueryVari
       }
     }
   }
-`;
+`);

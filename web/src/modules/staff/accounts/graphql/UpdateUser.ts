@@ -1,8 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { UpdateUserMutation, UpdateUserMutationVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const UPDATE_USER: TypedDocumentNode<UpdateUserMutation, UpdateUserMutationVariables> = gql`
+export const UPDATE_USER = staffGraphql(`
   mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
       id
@@ -14,4 +12,4 @@ export const UPDATE_USER: TypedDocumentNode<UpdateUserMutation, UpdateUserMutati
       phoneNumber
     }
   }
-`;
+`);

@@ -1,5 +1,5 @@
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
-import type { UserFilter, UserSort, UserSortField } from '@/__generated__/graphql';
+import type { UserFilter, UserSort, UserSortField } from '@/modules/staff/__generated__/graphql';
 import {
   readBoolean,
   readOneOf,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ApplicationStatus } from '@/__generated__/graphql';
+import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
 import { APPLICATION_STATUS_VALUES } from '@/modules/staff/applications/utils/application-list-query';
 import { validateReview, type ReviewDecision } from '@/modules/staff/applications/utils/review-form-rules';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffApplicationQuery } from '@/__generated__/graphql';
+import type { StaffApplicationQuery } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';

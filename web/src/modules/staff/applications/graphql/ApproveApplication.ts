@@ -1,14 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  ApproveApplicationMutation,
-  ApproveApplicationMutationVariables,
-} from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const APPROVE_APPLICATION: TypedDocumentNode<
-  ApproveApplicationMutation,
-  ApproveApplicationMutationVariables
-> = gql`
+export const APPROVE_APPLICATION = staffGraphql(`
   mutation ApproveApplication($id: ID!, $feedback: String) {
     approveApplication(id: $id, feedback: $feedback) {
       id
@@ -18,4 +10,4 @@ export const APPROVE_APPLICATION: TypedDocumentNode<
       updatedAt
     }
   }
-`;
+`);

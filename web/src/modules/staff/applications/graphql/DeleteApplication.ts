@@ -1,15 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { DeleteApplicationMutation, DeleteApplicationMutationVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const DELETE_APPLICATION: TypedDocumentNode<
-  DeleteApplicationMutation,
-  DeleteApplicationMutationVariables
-> = gql`
+export const DELETE_APPLICATION = staffGraphql(`
   mutation DeleteApplication($id: ID!) {
     deleteApplication(id: $id) {
       success
       id
     }
   }
-`;
+`);

@@ -1,11 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RejectApplicationMutation, RejectApplicationMutationVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const REJECT_APPLICATION: TypedDocumentNode<
-  RejectApplicationMutation,
-  RejectApplicationMutationVariables
-> = gql`
+export const REJECT_APPLICATION = staffGraphql(`
   mutation RejectApplication($id: ID!, $feedback: String) {
     rejectApplication(id: $id, feedback: $feedback) {
       id
@@ -15,4 +10,4 @@ export const REJECT_APPLICATION: TypedDocumentNode<
       updatedAt
     }
   }
-`;
+`);

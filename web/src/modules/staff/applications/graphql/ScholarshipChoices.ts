@@ -1,11 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ScholarshipChoicesQuery, ScholarshipChoicesQueryVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const SCHOLARSHIP_CHOICES: TypedDocumentNode<
-  ScholarshipChoicesQuery,
-  ScholarshipChoicesQueryVariables
-> = gql`
+export const SCHOLARSHIP_CHOICES = staffGraphql(`
   query ScholarshipChoices($page: Int, $limit: Int) {
     scholarships(page: $page, limit: $limit) {
       items {
@@ -20,4 +15,4 @@ export const SCHOLARSHIP_CHOICES: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -1,34 +1,32 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffApplicationsQuery, StaffApplicationsQueryVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const STAFF_APPLICATIONS: TypedDocumentNode<StaffApplicationsQuery, StaffApplicationsQueryVariables> =
-  gql`
-    query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {
-      applications(filter: $filter, page: $page, limit: $limit) {
-        items {
+export const STAFF_APPLICATIONS = staffGraphql(`
+  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {
+    applications(filter: $filter, page: $page, limit: $limit) {
+      items {
+        id
+        status
+        feedback
+        createdAt
+        updatedAt
+        applicant {
           id
-          status
-          feedback
-          createdAt
-          updatedAt
-          applicant {
-            id
-            fullName
-            email
-            phoneNumber
-          }
-          scholarship {
-            id
-            title
-          }
+          fullName
+          email
+          phoneNumber
         }
-        pagination {
-          total
-          page
-          limit
-          pages
+        scholarship {
+          id
+          title
         }
       }
+      pagination {
+        total
+        page
+        limit
+        pages
+      }
     }
-  `;
+  }
+
+`);

@@ -1,14 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  UpdateApplicationStatusMutation,
-  UpdateApplicationStatusMutationVariables,
-} from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const UPDATE_APPLICATION_STATUS: TypedDocumentNode<
-  UpdateApplicationStatusMutation,
-  UpdateApplicationStatusMutationVariables
-> = gql`
+export const UPDATE_APPLICATION_STATUS = staffGraphql(`
   mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {
     updateApplicationStatus(id: $id, status: $status, feedback: $feedback) {
       id
@@ -18,4 +10,4 @@ export const UPDATE_APPLICATION_STATUS: TypedDocumentNode<
       updatedAt
     }
   }
-`;
+`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import type { ApplicationStatus } from '@/__generated__/graphql';
+import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 import { APPROVE_APPLICATION } from '@/modules/staff/applications/graphql/ApproveApplication';
 import { DELETE_APPLICATION } from '@/modules/staff/applications/graphql/DeleteApplication';
 import { REJECT_APPLICATION } from '@/modules/staff/applications/graphql/RejectApplication';

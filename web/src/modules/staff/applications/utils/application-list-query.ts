@@ -1,4 +1,4 @@
-import type { ApplicationFilter, ApplicationStatus } from '@/__generated__/graphql';
+import type { ApplicationFilter, ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 import { readOneOf, readPage } from '@/modules/staff/shared/utils/url-values';
 
 export const APPLICATION_STATUS_VALUES: readonly ApplicationStatus[] = [

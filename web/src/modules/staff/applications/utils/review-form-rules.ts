@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@/__generated__/graphql';
+import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 
 export type ReviewDecision = 'approve' | 'reject' | 'status';
 

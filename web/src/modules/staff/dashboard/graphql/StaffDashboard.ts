@@ -1,8 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffDashboardQuery, StaffDashboardQueryVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const STAFF_DASHBOARD: TypedDocumentNode<StaffDashboardQuery, StaffDashboardQueryVariables> = gql`
+export const STAFF_DASHBOARD = staffGraphql(`
   query StaffDashboard {
     dashboard {
       accountsPendingApproval {
@@ -24,4 +22,4 @@ export const STAFF_DASHBOARD: TypedDocumentNode<StaffDashboardQuery, StaffDashbo
       }
     }
   }
-`;
+`);

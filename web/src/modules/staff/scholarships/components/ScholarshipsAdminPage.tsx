@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { StaffScholarshipsQuery } from '@/__generated__/graphql';
+import type { StaffScholarshipsQuery } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { DeleteScholarshipDialog } from '@/modules/staff/scholarships/components/DeleteScholarshipDialog';
 import { ScholarshipFilters } from '@/modules/staff/scholarships/components/ScholarshipFilters';

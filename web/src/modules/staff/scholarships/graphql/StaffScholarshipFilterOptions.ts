@@ -1,18 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  StaffScholarshipFilterOptionsQuery,
-  StaffScholarshipFilterOptionsQueryVariables,
-} from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const STAFF_SCHOLARSHIP_FILTER_OPTIONS: TypedDocumentNode<
-  StaffScholarshipFilterOptionsQuery,
-  StaffScholarshipFilterOptionsQueryVariables
-> = gql`
+export const STAFF_SCHOLARSHIP_FILTER_OPTIONS = staffGraphql(`
   query StaffScholarshipFilterOptions {
     scholarshipFilterOptions {
       countries
       universities
     }
   }
-`;
+`);

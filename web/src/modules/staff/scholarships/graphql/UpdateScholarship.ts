@@ -1,11 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { UpdateScholarshipMutation, UpdateScholarshipMutationVariables } from '@/__generated__/graphql';
+import { staffGraphql } from '@/modules/staff/__generated__/gql';
 
-// A gql document typed by codegen rather than graphql(): codegen's shared module would put it in the students' chunk.
-export const UPDATE_SCHOLARSHIP: TypedDocumentNode<
-  UpdateScholarshipMutation,
-  UpdateScholarshipMutationVariables
-> = gql`
+export const UPDATE_SCHOLARSHIP = staffGraphql(`
   mutation UpdateScholarship($id: ID!, $input: ScholarshipInput!, $image: Upload) {
     updateScholarship(id: $id, input: $input, image: $image) {
       id
@@ -13,4 +8,4 @@ export const UPDATE_SCHOLARSHIP: TypedDocumentNode<
       imageUrl
     }
   }
-`;
+`);

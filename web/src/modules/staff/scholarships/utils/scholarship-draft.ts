@@ -1,5 +1,5 @@
 import type { Language } from '@bourses/common/languages';
-import type { ScholarshipInput, ScholarshipTranslationInput } from '@/__generated__/graphql';
+import type { ScholarshipInput, ScholarshipTranslationInput } from '@/modules/staff/__generated__/graphql';
 import { newFaqDraft, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
 import { isBlankHtml, sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
 

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { ScholarshipFilter } from '@/__generated__/graphql';
+import type { ScholarshipFilter } from '@/modules/staff/__generated__/graphql';
 import { readPage } from '@/modules/staff/shared/utils/url-values';
 
 export interface ScholarshipListQuery {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ApplicationStatus, ApprovalStatus } from '@/__generated__/graphql';
+import type { ApplicationStatus, ApprovalStatus } from '@/modules/staff/__generated__/graphql';
 import {
   APPLICATION_SEVERITY,
   APPLICATION_STATUS_LABELS,

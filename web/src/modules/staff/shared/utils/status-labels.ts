@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApplicationStatus, ApprovalStatus, Role } from '@/__generated__/graphql';
+import type { ApplicationStatus, ApprovalStatus, Role } from '@/modules/staff/__generated__/graphql';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   CLIENT: msg`Student`,
