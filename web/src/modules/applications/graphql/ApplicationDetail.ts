@@ -6,14 +6,8 @@ export const APPLICATION_DETAIL = graphql(`
       id
       ...ApplicationSummaryFields
       history {
-        status
-        feedback
-        at
-        actor {
-          id
-          fullName
-          role
-        }
+        status feedback at
+        actor { id fullName role }
       }
     }
   }

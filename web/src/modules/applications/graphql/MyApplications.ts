@@ -7,12 +7,7 @@ export const MY_APPLICATIONS = graphql(`
         id
         ...ApplicationSummaryFields
       }
-      pagination {
-        total
-        page
-        limit
-        pages
-      }
+      pagination { total page limit pages }
     }
   }
 `);

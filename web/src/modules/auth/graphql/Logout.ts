@@ -2,8 +2,6 @@ import { graphql } from '@/__generated__/gql';
 
 export const LOGOUT = graphql(`
   mutation Logout($refreshToken: String) {
-    logout(refreshToken: $refreshToken) {
-      success
-    }
+    logout(refreshToken: $refreshToken) { success }
   }
 `);

@@ -2,9 +2,6 @@ import { graphql } from '@/__generated__/gql';
 
 export const REFRESH_TOKEN = graphql(`
   mutation RefreshToken($refreshToken: String!) {
-    refreshToken(refreshToken: $refreshToken) {
-      accessToken
-      refreshToken
-    }
+    refreshToken(refreshToken: $refreshToken) { accessToken refreshToken }
   }
 `);

@@ -2,9 +2,6 @@ import { graphql } from '@/__generated__/gql';
 
 export const VERIFY_EMAIL = graphql(`
   mutation VerifyEmail($token: String!) {
-    verifyEmail(token: $token) {
-      success
-      message
-    }
+    verifyEmail(token: $token) { success message }
   }
 `);

@@ -7,12 +7,7 @@ export const SCHOLARSHIP_LIST = graphql(`
         id
         ...ScholarshipCardFields
       }
-      pagination {
-        total
-        page
-        limit
-        pages
-      }
+      pagination { total page limit pages }
     }
   }
 `);

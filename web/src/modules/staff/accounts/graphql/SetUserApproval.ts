@@ -4,14 +4,7 @@ export const SET_USER_APPROVAL = staffGraphql(`
   mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String) {
     setUserApproval(userIds: $userIds, status: $status, reason: $reason) {
       success
-      users {
-        id
-        approvalStatus
-        isApproved
-        approvalDate
-        rejectionReason
-      }
+      users { id approvalStatus isApproved approvalDate rejectionReason }
     }
   }
-
 `);

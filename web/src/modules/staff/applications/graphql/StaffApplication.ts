@@ -3,40 +3,13 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const STAFF_APPLICATION = staffGraphql(`
   query StaffApplication($id: ID!) {
     application(id: $id) {
-      id
-      status
-      rejectionReason
-      feedback
-      receiptUrl
-      createdAt
-      updatedAt
-      applicant {
-        id
-        fullName
-        email
-        phoneNumber
-        approvalStatus
-        isVerified
-      }
-      scholarship {
-        id
-        title
-        country
-        university
-        deadline
-        deadlinePassed
-      }
+      id status rejectionReason feedback receiptUrl createdAt updatedAt
+      applicant { id fullName email phoneNumber approvalStatus isVerified }
+      scholarship { id title country university deadline deadlinePassed }
       history {
-        status
-        feedback
-        at
-        actor {
-          id
-          fullName
-          role
-        }
+        status feedback at
+        actor { id fullName role }
       }
     }
   }
-
 `);

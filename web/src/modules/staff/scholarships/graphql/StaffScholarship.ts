@@ -3,45 +3,21 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const STAFF_SCHOLARSHIP = staffGraphql(`
   query StaffScholarship($id: ID!) {
     scholarship(id: $id) {
-      id
-      country
-      university
-      imageUrl
-      startDate
-      deadline
+      id country university imageUrl startDate deadline
       translations {
         fr {
-          title
-          description
-          longDescription
-          videoUrl
-          faq {
-            question
-            answer
-          }
+          title description longDescription videoUrl
+          faq { question answer }
         }
         ar {
-          title
-          description
-          longDescription
-          videoUrl
-          faq {
-            question
-            answer
-          }
+          title description longDescription videoUrl
+          faq { question answer }
         }
         en {
-          title
-          description
-          longDescription
-          videoUrl
-          faq {
-            question
-            answer
-          }
+          title description longDescription videoUrl
+          faq { question answer }
         }
       }
     }
   }
-
 `);
