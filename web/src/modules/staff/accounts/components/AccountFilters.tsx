@@ -1,80 +1,56 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
 import type { AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
-import { SelectField } from '@/modules/staff/shared/components/FormControls';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { ChoiceFilter, StaffFilters } from '@/modules/staff/shared/components/StaffFilters';
 import { APPROVAL_LABELS, ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
-import { StyledButton } from '@/modules/ui/components/Button';
-import { TextField } from '@/modules/ui/components/TextField';
 
 export interface AccountFiltersProps {
   query: AccountListQuery;
   onChange: (query: AccountListQuery) => void;
 }
 
-/** Selects apply at once; the search applies on Enter or the Search button. */
 export function AccountFilters({ query, onChange }: AccountFiltersProps) {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useState(query.search);
-  const apply = (changes: Partial<AccountListQuery>) => onChange({ ...query, search, ...changes, page: 1 });
   return (
-    <form
-      role="search"
-      aria-label={t`Filter accounts`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply({});
-      }}
+    <StaffFilters
+      label={t`Filter accounts`}
+      searchLabel={t`Search by name or e-mail`}
+      query={query}
+      onChange={onChange}
     >
-      <StyledToolbar>
-        <TextField
-          label={t`Search by name or e-mail`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <StyledButton type="submit" $variant="secondary">
-          <Trans>Search</Trans>
-        </StyledButton>
-        <SelectField
-          label={t`Role`}
-          value={query.role ?? ''}
-          onChange={(event) => apply({ role: ROLES.find((role) => role === event.target.value) ?? null })}
-        >
-          <option value="">{t`All roles`}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {i18n._(ROLE_LABELS[role])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t`E-mail verified`}
-          value={query.verified === null ? '' : String(query.verified)}
-          onChange={(event) =>
-            apply({ verified: event.target.value === '' ? null : event.target.value === 'true' })
-          }
-        >
-          <option value="">{t`All`}</option>
-          <option value="true">{t`Verified`}</option>
-          <option value="false">{t`Not verified`}</option>
-        </SelectField>
-        <SelectField
-          label={t`Approval status`}
-          value={query.approval ?? ''}
-          onChange={(event) =>
-            apply({ approval: APPROVAL_STATUSES.find((status) => status === event.target.value) ?? null })
-          }
-        >
-          <option value="">{t`All statuses`}</option>
-          {APPROVAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(APPROVAL_LABELS[status])}
-            </option>
-          ))}
-        </SelectField>
-      </StyledToolbar>
-    </form>
+      {(apply) => (
+        <>
+          <ChoiceFilter
+            label={t`Role`}
+            allLabel={t`All roles`}
+            value={query.role ?? ''}
+            choices={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+            onChange={(value) => apply({ role: ROLES.find((role) => role === value) ?? null })}
+          />
+          <ChoiceFilter
+            label={t`E-mail verified`}
+            allLabel={t`All`}
+            value={query.verified === null ? '' : String(query.verified)}
+            choices={[
+              { value: 'true', label: t`Verified` },
+              { value: 'false', label: t`Not verified` },
+            ]}
+            onChange={(value) => apply({ verified: value === '' ? null : value === 'true' })}
+          />
+          <ChoiceFilter
+            label={t`Approval status`}
+            allLabel={t`All statuses`}
+            value={query.approval ?? ''}
+            choices={APPROVAL_STATUSES.map((status) => ({
+              value: status,
+              label: i18n._(APPROVAL_LABELS[status]),
+            }))}
+            onChange={(value) =>
+              apply({ approval: APPROVAL_STATUSES.find((status) => status === value) ?? null })
+            }
+          />
+        </>
+      )}
+    </StaffFilters>
   );
 }

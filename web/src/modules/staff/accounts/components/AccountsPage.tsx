@@ -14,13 +14,11 @@ import {
   type AccountListQuery,
 } from '@/modules/staff/accounts/utils/account-list-query';
 import { EMPTY_USER_FORM } from '@/modules/staff/accounts/utils/user-form-rules';
-import { StaffPager } from '@/modules/staff/shared/components/StaffPager';
-import { StyledPageHeading, StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { ExportCsvButton, StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
+import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 import { nextSort } from '@/modules/staff/shared/utils/url-values';
-import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { Spinner } from '@/modules/ui/components/Spinner';
 
 /** /admin/accounts: every account, filtered, sorted and paged through the address. */
 export function AccountsPage() {
@@ -42,89 +40,77 @@ export function AccountsPage() {
   const selectedIds = users.filter((user) => selected.has(user.id)).map((user) => user.id);
 
   return (
-    <section aria-labelledby="staff-accounts-title">
-      <StyledPageHeading>
-        <h1 id="staff-accounts-title">
-          <Trans>Accounts</Trans>
-        </h1>
-        <StyledToolbar>
-          <StyledButton
-            type="button"
-            $variant="secondary"
-            disabled={exporting}
-            onClick={() => void exportCsv()}
-          >
-            <Trans>Export CSV</Trans>
-          </StyledButton>
+    <StaffListPage
+      titleId="staff-accounts-title"
+      title={<Trans>Accounts</Trans>}
+      actions={
+        <>
+          <ExportCsvButton exporting={exporting} onExport={exportCsv} />
           {permissions.manageUsers ? (
             <StyledButton type="button" onClick={() => setCreating(true)}>
               <Trans>Create an account</Trans>
             </StyledButton>
           ) : null}
+        </>
+      }
+      filters={<AccountFilters key={params.toString()} query={query} onChange={change} />}
+      toolbar={
+        <StyledToolbar role="group" aria-label={t`Selected accounts`}>
+          <span aria-live="polite">
+            <Trans>{selectedIds.length} selected</Trans>
+          </span>
+          <StyledButton
+            type="button"
+            disabled={selectedIds.length === 0}
+            onClick={() => setDecision('APPROVED')}
+          >
+            <Trans>Approve selected</Trans>
+          </StyledButton>
+          <StyledButton
+            type="button"
+            $variant="secondary"
+            disabled={selectedIds.length === 0}
+            onClick={() => setDecision('REJECTED')}
+          >
+            <Trans>Reject selected</Trans>
+          </StyledButton>
         </StyledToolbar>
-      </StyledPageHeading>
-      <AccountFilters key={params.toString()} query={query} onChange={change} />
-      <StyledToolbar role="group" aria-label={t`Selected accounts`}>
-        <span aria-live="polite">
-          <Trans>{selectedIds.length} selected</Trans>
-        </span>
-        <StyledButton
-          type="button"
-          disabled={selectedIds.length === 0}
-          onClick={() => setDecision('APPROVED')}
-        >
-          <Trans>Approve selected</Trans>
-        </StyledButton>
-        <StyledButton
-          type="button"
-          $variant="secondary"
-          disabled={selectedIds.length === 0}
-          onClick={() => setDecision('REJECTED')}
-        >
-          <Trans>Reject selected</Trans>
-        </StyledButton>
-      </StyledToolbar>
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      {loading ? <Spinner /> : null}
-      {!loading && !error && users.length === 0 ? (
-        <Alert severity="info">
-          <Trans>No account matches these filters.</Trans>
-        </Alert>
-      ) : null}
-      {users.length > 0 ? (
-        <AccountsTable
-          users={users}
-          caption={t`Accounts`}
-          sort={query.sort}
-          // A new order starts again from its first page.
-          onSort={(key) => change({ ...query, sort: nextSort(query.sort, key), page: 1 })}
-          selected={selected}
-          onSelectedChange={setSelected}
-        />
-      ) : null}
-      {pagination ? (
-        <StaffPager
-          page={pagination.page}
-          pages={pagination.pages}
-          total={pagination.total}
-          onPageChange={(page) => change({ ...query, page })}
-        />
-      ) : null}
-      {decision ? (
-        <ApprovalDialog
-          userIds={selectedIds}
-          decision={decision}
-          onDone={() => setSelected(new Set())}
-          onClose={() => setDecision(null)}
-        />
-      ) : null}
-      {creating ? (
-        <UserFormDialog
-          initialValues={EMPTY_USER_FORM}
-          onSaved={(id) => void navigate(`/admin/accounts/${id}`)}
-          onClose={() => setCreating(false)}
-        />
-      ) : null}
-    </section>
+      }
+      loading={loading}
+      error={error}
+      rowCount={users.length}
+      emptyText={<Trans>No account matches these filters.</Trans>}
+      pagination={pagination}
+      onPageChange={(page) => change({ ...query, page })}
+      dialogs={
+        <>
+          {decision ? (
+            <ApprovalDialog
+              userIds={selectedIds}
+              decision={decision}
+              onDone={() => setSelected(new Set())}
+              onClose={() => setDecision(null)}
+            />
+          ) : null}
+          {creating ? (
+            <UserFormDialog
+              initialValues={EMPTY_USER_FORM}
+              onSaved={(id) => void navigate(`/admin/accounts/${id}`)}
+              onClose={() => setCreating(false)}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <AccountsTable
+        users={users}
+        caption={t`Accounts`}
+        sort={query.sort}
+        // A new order starts again from its first page.
+        onSort={(key) => change({ ...query, sort: nextSort(query.sort, key), page: 1 })}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
+    </StaffListPage>
   );
 }

@@ -1,15 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useScholarshipChoices } from '@/modules/staff/applications/hooks/useScholarshipChoices';
 import {
   APPLICATION_STATUS_VALUES,
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
-import { SelectField } from '@/modules/staff/shared/components/FormControls';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { ChoiceFilter, StaffFilters } from '@/modules/staff/shared/components/StaffFilters';
 import { APPLICATION_STATUS_LABELS } from '@/modules/staff/shared/utils/status-labels';
-import { StyledButton } from '@/modules/ui/components/Button';
-import { TextField } from '@/modules/ui/components/TextField';
 
 export interface ApplicationFiltersProps {
   query: ApplicationListQuery;
@@ -19,57 +15,36 @@ export interface ApplicationFiltersProps {
 export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps) {
   const { t, i18n } = useLingui();
   const scholarships = useScholarshipChoices();
-  const [search, setSearch] = useState(query.search);
-  const apply = (changes: Partial<ApplicationListQuery>) =>
-    onChange({ ...query, search, ...changes, page: 1 });
   return (
-    <form
-      role="search"
-      aria-label={t`Filter applications`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply({});
-      }}
+    <StaffFilters
+      label={t`Filter applications`}
+      searchLabel={t`Search by applicant`}
+      query={query}
+      onChange={onChange}
     >
-      <StyledToolbar>
-        <TextField
-          label={t`Search by applicant`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <StyledButton type="submit" $variant="secondary">
-          <Trans>Search</Trans>
-        </StyledButton>
-        <SelectField
-          label={t`Status`}
-          value={query.status ?? ''}
-          onChange={(event) =>
-            apply({
-              status: APPLICATION_STATUS_VALUES.find((status) => status === event.target.value) ?? null,
-            })
-          }
-        >
-          <option value="">{t`All statuses`}</option>
-          {APPLICATION_STATUS_VALUES.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(APPLICATION_STATUS_LABELS[status])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t`Scholarship`}
-          value={query.scholarshipId}
-          onChange={(event) => apply({ scholarshipId: event.target.value })}
-        >
-          <option value="">{t`All scholarships`}</option>
-          {scholarships.map((scholarship) => (
-            <option key={scholarship.id} value={scholarship.id}>
-              {scholarship.title}
-            </option>
-          ))}
-        </SelectField>
-      </StyledToolbar>
-    </form>
+      {(apply) => (
+        <>
+          <ChoiceFilter
+            label={t`Status`}
+            allLabel={t`All statuses`}
+            value={query.status ?? ''}
+            choices={APPLICATION_STATUS_VALUES.map((status) => ({
+              value: status,
+              label: i18n._(APPLICATION_STATUS_LABELS[status]),
+            }))}
+            onChange={(value) =>
+              apply({ status: APPLICATION_STATUS_VALUES.find((status) => status === value) ?? null })
+            }
+          />
+          <ChoiceFilter
+            label={t`Scholarship`}
+            allLabel={t`All scholarships`}
+            value={query.scholarshipId}
+            choices={scholarships.map((scholarship) => ({ value: scholarship.id, label: scholarship.title }))}
+            onChange={(scholarshipId) => apply({ scholarshipId })}
+          />
+        </>
+      )}
+    </StaffFilters>
   );
 }

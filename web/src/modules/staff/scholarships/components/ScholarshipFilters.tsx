@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { ScholarshipListQuery } from '@/modules/staff/scholarships/utils/scholarship-list-query';
-import { SelectField } from '@/modules/staff/shared/components/FormControls';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
-import { StyledButton } from '@/modules/ui/components/Button';
-import { TextField } from '@/modules/ui/components/TextField';
+import { ChoiceFilter, StaffFilters } from '@/modules/staff/shared/components/StaffFilters';
 
 export interface ScholarshipFiltersProps {
   query: ScholarshipListQuery;
@@ -13,63 +9,38 @@ export interface ScholarshipFiltersProps {
   onChange: (query: ScholarshipListQuery) => void;
 }
 
+const asChoices = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
 export function ScholarshipFilters({ query, countries, universities, onChange }: ScholarshipFiltersProps) {
   const { t } = useLingui();
-  const [search, setSearch] = useState(query.search);
-  const apply = (changes: Partial<ScholarshipListQuery>) =>
-    onChange({ ...query, search, ...changes, page: 1 });
   return (
-    <form
-      role="search"
-      aria-label={t`Filter scholarships`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply({});
-      }}
-    >
-      <StyledToolbar>
-        <TextField
-          label={t`Search`}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <StyledButton type="submit" $variant="secondary">
-          <Trans>Search</Trans>
-        </StyledButton>
-        <SelectField
-          label={t`Country`}
-          value={query.country}
-          onChange={(event) => apply({ country: event.target.value })}
-        >
-          <option value="">{t`All countries`}</option>
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t`University`}
-          value={query.university}
-          onChange={(event) => apply({ university: event.target.value })}
-        >
-          <option value="">{t`All universities`}</option>
-          {universities.map((university) => (
-            <option key={university} value={university}>
-              {university}
-            </option>
-          ))}
-        </SelectField>
-        <label>
-          <input
-            type="checkbox"
-            checked={query.openOnly}
-            onChange={(event) => apply({ openOnly: event.target.checked })}
-          />{' '}
-          <Trans>Open only</Trans>
-        </label>
-      </StyledToolbar>
-    </form>
+    <StaffFilters label={t`Filter scholarships`} searchLabel={t`Search`} query={query} onChange={onChange}>
+      {(apply) => (
+        <>
+          <ChoiceFilter
+            label={t`Country`}
+            allLabel={t`All countries`}
+            value={query.country}
+            choices={asChoices(countries)}
+            onChange={(country) => apply({ country })}
+          />
+          <ChoiceFilter
+            label={t`University`}
+            allLabel={t`All universities`}
+            value={query.university}
+            choices={asChoices(universities)}
+            onChange={(university) => apply({ university })}
+          />
+          <label>
+            <input
+              type="checkbox"
+              checked={query.openOnly}
+              onChange={(event) => apply({ openOnly: event.target.checked })}
+            />{' '}
+            <Trans>Open only</Trans>
+          </label>
+        </>
+      )}
+    </StaffFilters>
   );
 }

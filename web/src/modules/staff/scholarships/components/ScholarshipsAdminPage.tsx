@@ -11,18 +11,11 @@ import {
   writeScholarshipListQuery,
   type ScholarshipListQuery,
 } from '@/modules/staff/scholarships/utils/scholarship-list-query';
-import { StaffPager } from '@/modules/staff/shared/components/StaffPager';
-import {
-  StyledPageHeading,
-  StyledTable,
-  StyledTableScroll,
-  StyledToolbar,
-} from '@/modules/staff/shared/components/StaffTable.styles';
+import { StaffListPage, StaffTable } from '@/modules/staff/shared/components/StaffListPage';
+import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
-import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
-import { Spinner } from '@/modules/ui/components/Spinner';
 
 type ScholarshipRow = StaffScholarshipsQuery['scholarships']['items'][number];
 
@@ -37,105 +30,93 @@ export function ScholarshipsAdminPage() {
   const change = (next: ScholarshipListQuery) => setParams(writeScholarshipListQuery(next));
 
   return (
-    <section aria-labelledby="staff-scholarships-title">
-      <StyledPageHeading>
-        <h1 id="staff-scholarships-title">
-          <Trans>Scholarships</Trans>
-        </h1>
+    <StaffListPage
+      titleId="staff-scholarships-title"
+      title={<Trans>Scholarships</Trans>}
+      actions={
         <StyledButton as={Link} to="/admin/scholarships/new">
           <Trans>New scholarship</Trans>
         </StyledButton>
-      </StyledPageHeading>
-      <ScholarshipFilters
-        key={params.toString()}
-        query={query}
-        countries={countries}
-        universities={universities}
-        onChange={change}
-      />
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      {loading ? <Spinner /> : null}
-      {!loading && !error && scholarships.length === 0 ? (
-        <Alert severity="info">
-          <Trans>No scholarships found.</Trans>
-        </Alert>
-      ) : null}
-      {scholarships.length > 0 ? (
-        <StyledTableScroll>
-          <StyledTable>
-            <caption>{t`Scholarships`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Title`}</th>
-                <th scope="col">{t`Country`}</th>
-                <th scope="col">{t`University`}</th>
-                <th scope="col">{t`Start date`}</th>
-                <th scope="col">{t`Deadline`}</th>
-                <th scope="col">{t`Applications`}</th>
-                <th scope="col">{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {scholarships.map((scholarship) => (
-                <tr key={scholarship.id}>
-                  <th scope="row" dir="auto">
-                    <Link to={`/admin/scholarships/${scholarship.id}/edit`}>{scholarship.title}</Link>
-                  </th>
-                  <td dir="auto">{scholarship.country}</td>
-                  <td dir="auto">{scholarship.university}</td>
-                  <td>{formatDate(i18n, scholarship.startDate, 'short')}</td>
-                  <td>
-                    {formatDate(i18n, scholarship.deadline, 'short')}{' '}
-                    {scholarship.deadlinePassed ? (
-                      <StyledChip $severity="neutral">{t`Closed`}</StyledChip>
-                    ) : null}
-                  </td>
-                  <td>
-                    <Link to={`/admin/applications?scholarship=${scholarship.id}`}>
-                      {scholarship.applicationCount ?? 0}
-                    </Link>
-                  </td>
-                  <td>
-                    <StyledToolbar>
-                      <StyledButton
-                        as={Link}
-                        $variant="secondary"
-                        to={`/admin/scholarships/${scholarship.id}/edit`}
-                        aria-label={t`Edit ${scholarship.title}`}
-                      >
-                        <Trans>Edit</Trans>
-                      </StyledButton>
-                      <StyledButton
-                        type="button"
-                        $variant="text"
-                        aria-label={t`Delete ${scholarship.title}`}
-                        onClick={() => setDeleting(scholarship)}
-                      >
-                        <Trans>Delete</Trans>
-                      </StyledButton>
-                    </StyledToolbar>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </StyledTableScroll>
-      ) : null}
-      {pagination ? (
-        <StaffPager
-          page={pagination.page}
-          pages={pagination.pages}
-          total={pagination.total}
-          onPageChange={(page) => change({ ...query, page })}
+      }
+      filters={
+        <ScholarshipFilters
+          key={params.toString()}
+          query={query}
+          countries={countries}
+          universities={universities}
+          onChange={change}
         />
-      ) : null}
-      {deleting ? (
-        <DeleteScholarshipDialog
-          scholarship={deleting}
-          canForce={permissions.forceDeleteScholarships}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
-    </section>
+      }
+      loading={loading}
+      error={error}
+      rowCount={scholarships.length}
+      emptyText={<Trans>No scholarships found.</Trans>}
+      pagination={pagination}
+      onPageChange={(page) => change({ ...query, page })}
+      dialogs={
+        deleting ? (
+          <DeleteScholarshipDialog
+            scholarship={deleting}
+            canForce={permissions.forceDeleteScholarships}
+            onClose={() => setDeleting(null)}
+          />
+        ) : null
+      }
+    >
+      <StaffTable caption={t`Scholarships`}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Title`}</th>
+            <th scope="col">{t`Country`}</th>
+            <th scope="col">{t`University`}</th>
+            <th scope="col">{t`Start date`}</th>
+            <th scope="col">{t`Deadline`}</th>
+            <th scope="col">{t`Applications`}</th>
+            <th scope="col">{t`Actions`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scholarships.map((scholarship) => (
+            <tr key={scholarship.id}>
+              <th scope="row" dir="auto">
+                <Link to={`/admin/scholarships/${scholarship.id}/edit`}>{scholarship.title}</Link>
+              </th>
+              <td dir="auto">{scholarship.country}</td>
+              <td dir="auto">{scholarship.university}</td>
+              <td>{formatDate(i18n, scholarship.startDate, 'short')}</td>
+              <td>
+                {formatDate(i18n, scholarship.deadline, 'short')}{' '}
+                {scholarship.deadlinePassed ? <StyledChip $severity="neutral">{t`Closed`}</StyledChip> : null}
+              </td>
+              <td>
+                <Link to={`/admin/applications?scholarship=${scholarship.id}`}>
+                  {scholarship.applicationCount ?? 0}
+                </Link>
+              </td>
+              <td>
+                <StyledToolbar>
+                  <StyledButton
+                    as={Link}
+                    $variant="secondary"
+                    to={`/admin/scholarships/${scholarship.id}/edit`}
+                    aria-label={t`Edit ${scholarship.title}`}
+                  >
+                    <Trans>Edit</Trans>
+                  </StyledButton>
+                  <StyledButton
+                    type="button"
+                    $variant="text"
+                    aria-label={t`Delete ${scholarship.title}`}
+                    onClick={() => setDeleting(scholarship)}
+                  >
+                    <Trans>Delete</Trans>
+                  </StyledButton>
+                </StyledToolbar>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </StaffTable>
+    </StaffListPage>
   );
 }
