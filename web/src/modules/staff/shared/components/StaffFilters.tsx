@@ -55,7 +55,7 @@ export function StaffFilters<Q extends SearchableListQuery>({
   );
 }
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }
