@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { below } from '@/modules/theme/theme';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const StyledBackdrop = styled.div`
   position: fixed;

@@ -1,17 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  margin-block-end: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledLabel = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
+import { FieldFrame } from '@/modules/ui/components/FieldFrame';
 
 const StyledInput = styled.input<{ $invalid: boolean }>`
   padding: ${({ theme }) => theme.spacing(1.25, 1.5)};
@@ -19,11 +8,6 @@ const StyledInput = styled.input<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-export const StyledHelper = styled.span<{ $error?: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme, $error }) => ($error ? theme.colors.error : theme.colors.textMuted)};
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -34,30 +18,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose error and help text are announced with it. */
 export function TextField({ label, error, helper, required, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
-  const errorId = `${id}-error`;
-  const describedBy = [helper ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <StyledField>
-      <StyledLabel htmlFor={id}>
-        {label}
-        {required ? ' *' : null}
-      </StyledLabel>
-      <StyledInput
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        $invalid={Boolean(error)}
-        {...inputProps}
-      />
-      {helper ? <StyledHelper id={helperId}>{helper}</StyledHelper> : null}
-      {error ? (
-        <StyledHelper id={errorId} $error role="alert">
-          {error}
-        </StyledHelper>
-      ) : null}
-    </StyledField>
+    <FieldFrame label={label} helper={helper} error={error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <StyledInput
+          id={id}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          $invalid={invalid}
+          {...inputProps}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
-import { StyledHelper } from '@/modules/ui/components/TextField';
+import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
 
 const StyledField = styled.div`
   margin-block-end: ${({ theme }) => theme.spacing(2)};
@@ -59,10 +59,8 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
   const [dragging, setDragging] = useState(false);
   const labelId = useId();
   const promptId = useId();
-  const helperId = useId();
-  const errorId = useId();
+  const { helperId, errorId, describedBy } = useFieldMessages(helper, error);
   const fileName = file?.name ?? '';
-  const describedBy = [helper ? helperId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -122,12 +120,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
           event.target.value = '';
         }}
       />
-      {helper ? <StyledHelper id={helperId}>{helper}</StyledHelper> : null}
-      {error ? (
-        <StyledHelper id={errorId} $error role="alert">
-          {error}
-        </StyledHelper>
-      ) : null}
+      <FieldMessages helper={helper} helperId={helperId} error={error} errorId={errorId} />
     </StyledField>
   );
 }

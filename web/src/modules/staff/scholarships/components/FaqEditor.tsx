@@ -9,7 +9,8 @@ import {
 } from '@/modules/staff/scholarships/utils/faq-list';
 import { TextAreaField } from '@/modules/staff/shared/components/FormControls';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { StyledHelper, TextField } from '@/modules/ui/components/TextField';
+import { StyledHelper } from '@/modules/ui/components/FieldFrame';
+import { TextField } from '@/modules/ui/components/TextField';
 
 const StyledFieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { StyledHelper } from '@/modules/ui/components/TextField';
+import { StyledHelper } from '@/modules/ui/components/FieldFrame';
 
 const StyledImageField = styled.div`
   display: flex;

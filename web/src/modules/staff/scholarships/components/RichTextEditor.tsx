@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
-import { StyledHelper } from '@/modules/ui/components/TextField';
+import { StyledHelper } from '@/modules/ui/components/FieldFrame';
 
 const StyledFrame = styled.div<{ $invalid: boolean }>`
   margin-block-end: ${({ theme }) => theme.spacing(2)};

@@ -1,17 +1,6 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { StyledHelper } from '@/modules/ui/components/TextField';
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  margin-block-end: ${({ theme }) => theme.spacing(2)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-`;
+import { FieldFrame } from '@/modules/ui/components/FieldFrame';
 
 const controlStyle = css<{ $invalid: boolean }>`
   padding: ${({ theme }) => theme.spacing(1.25, 1.5)};
@@ -32,32 +21,6 @@ const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
   min-block-size: 96px;
   resize: vertical;
 `;
-
-interface FieldFrameProps {
-  label: string;
-  error?: string | null;
-  required?: boolean;
-  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
-
-function FieldFrame({ label, error, required, children }: FieldFrameProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <StyledField>
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : null}
-      </label>
-      {children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}
-      {error ? (
-        <StyledHelper id={errorId} $error role="alert">
-          {error}
-        </StyledHelper>
-      ) : null}
-    </StyledField>
-  );
-}
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
