@@ -19,7 +19,7 @@ export const translationAnswerSchema = z.object({
  * requested language's content at the top level, French filling what is missing; staff views add
  * every language under `translations` and the number of applications.
  */
-export const scholarshipAnswerSchema = z.object({
+export const scholarshipAnswerSchema = translationAnswerSchema.extend({
   id: z.number().int(),
   country: z.string(),
   university: z.string(),
@@ -28,13 +28,8 @@ export const scholarshipAnswerSchema = z.object({
   startDate: z.string(),
   deadline: z.string(),
   deadlinePassed: z.boolean(),
+  /** The language of the content at the top level (French when the one asked has none). */
   language: z.enum(LANGUAGES),
-  title: z.string(),
-  description: z.string(),
-  longDescription: z.string(),
-  videoUrl: z.string().nullable(),
-  video: videoSchema,
-  faq: z.array(faqEntrySchema),
   /** Staff views: the external picture address kept beside an uploaded one. */
   externalImageUrl: z.string().nullable().optional(),
   hasUploadedImage: z.boolean().optional(),

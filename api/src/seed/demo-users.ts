@@ -6,6 +6,7 @@ import { hashPassword } from '../iam/password.ts';
 import { findUserByEmail } from '../iam/users/users-queries.ts';
 import { recordFile, withSavedFiles } from '../storage/stored-files.ts';
 import { demoPdf } from './demo-pdf.ts';
+import { approvedAtCreation } from '../iam/users/approved-at-creation.ts';
 
 /** The demo students' password (README). */
 export const DEMO_STUDENT_PASSWORD = 'Student123!';
@@ -116,12 +117,7 @@ export async function seedDemoUsers(context: AppContext): Promise<void> {
       phoneNumber: '+212537001122',
       role: 'AGENT',
       language: 'fr',
-      isVerified: true,
-      verifiedAt: now,
-      approvalStatus: 'APPROVED',
-      approvalDate: now,
-      createdAt: now,
-      updatedAt: now,
+      ...approvedAtCreation(now),
     })
     .execute()
     .catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { emailField, firstNameField, lastNameField, passwordField } from '../account-fields.ts';
 import { findUserByEmail, insertUser } from './users-queries.ts';
+import { approvedAtCreation } from './approved-at-creation.ts';
 
 /** An administrator's sign-in and, optionally, name: from the command line or the environment. */
 export const adminCredentialsSchema = z.object({
@@ -27,12 +28,7 @@ const newAdmin = async (credentials: AdminCredentials, now: Date): Promise<Inser
   lastName: credentials.lastName ?? DEFAULT_NAME.lastName,
   role: 'ADMIN',
   language: DEFAULT_LANGUAGE,
-  isVerified: true,
-  verifiedAt: now,
-  approvalStatus: 'APPROVED',
-  approvalDate: now,
-  createdAt: now,
-  updatedAt: now,
+  ...approvedAtCreation(now),
 });
 
 /**

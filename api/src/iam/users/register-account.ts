@@ -4,6 +4,7 @@ import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { NewAccount } from './staff-registration-schema.ts';
 import { findUserByEmail, insertUser } from './users-queries.ts';
+import { approvedAtCreation } from './approved-at-creation.ts';
 
 /** An account created by an ADMIN: verified and approved at creation (docs/product-rules.md). */
 export async function registerAccount({ db, clock }: AppContext, account: NewAccount): Promise<UserRow> {
@@ -18,11 +19,6 @@ export async function registerAccount({ db, clock }: AppContext, account: NewAcc
     phoneNumber: account.phoneNumber,
     role: account.role,
     language: account.language,
-    isVerified: true,
-    verifiedAt: now,
-    approvalStatus: 'APPROVED',
-    approvalDate: now,
-    createdAt: now,
-    updatedAt: now,
+    ...approvedAtCreation(now),
   });
 }

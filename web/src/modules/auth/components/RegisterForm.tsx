@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { PhoneError } from '@bourses/common/phone';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
@@ -13,15 +13,23 @@ import {
   type RegisterField,
   type RegisterFormValues,
 } from '@/modules/auth/utils/register-form-rules';
-import { FILES_REQUIRED_MESSAGE, PASSWORD_HINT, REGISTER_ERROR_MESSAGES } from '@/modules/auth/utils/register-messages';
+import {
+  FILES_REQUIRED_MESSAGE,
+  PASSWORD_HINT,
+  REGISTER_ERROR_MESSAGES,
+} from '@/modules/auth/utils/register-messages';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
 const REGISTER_CLOSE_DELAY_MS = 4000;
 
+/** The fields typed as text. */
+type TypedField = 'firstName' | 'lastName' | 'email' | 'confirmEmail' | 'password' | 'confirmPassword';
+
 const PHONE_ERRORS: readonly string[] = ['PHONE_REQUIRED', 'PHONE_NINE_DIGITS', 'PHONE_FIRST_DIGIT'];
-const isPhoneError = (error: string | undefined): error is PhoneError => error !== undefined && PHONE_ERRORS.includes(error);
+const isPhoneError = (error: string | undefined): error is PhoneError =>
+  error !== undefined && PHONE_ERRORS.includes(error);
 
 export interface RegisterFormProps {
   /** Called 4 s after a successful registration. */
@@ -68,6 +76,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     return serverFieldErrors[field] ?? null;
   };
 
+  /** A text field's value, change handler and message. */
+  const bind = (field: TypedField) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    error: messageFor(field),
+  });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -90,41 +105,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t`Register`}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        label={t`First name`}
-        autoComplete="given-name"
-        dir="auto"
-        required
-        value={values.firstName}
-        onChange={(event) => update('firstName', event.target.value)}
-        error={messageFor('firstName')}
-      />
-      <TextField
-        label={t`Last name`}
-        autoComplete="family-name"
-        dir="auto"
-        required
-        value={values.lastName}
-        onChange={(event) => update('lastName', event.target.value)}
-        error={messageFor('lastName')}
-      />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={messageFor('email')}
-      />
-      <TextField
-        label={t`Confirm email`}
-        type="email"
-        autoComplete="email"
-        value={values.confirmEmail}
-        onChange={(event) => update('confirmEmail', event.target.value)}
-        error={messageFor('confirmEmail')}
-      />
+      <TextField label={t`First name`} autoComplete="given-name" dir="auto" required {...bind('firstName')} />
+      <TextField label={t`Last name`} autoComplete="family-name" dir="auto" required {...bind('lastName')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" required {...bind('email')} />
+      <TextField label={t`Confirm email`} type="email" autoComplete="email" {...bind('confirmEmail')} />
       <PhoneField
         value={values.phoneNumber}
         onChange={(phone) => update('phoneNumber', phone)}
@@ -138,9 +122,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={messageFor('password')}
+        {...bind('password')}
         helper={i18n._(PASSWORD_HINT)}
       />
       <TextField
@@ -148,11 +130,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
-        error={messageFor('confirmPassword')}
+        {...bind('confirmPassword')}
       />
-      {submitted && filesMissing(values) ? <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert> : null}
+      {submitted && filesMissing(values) ? (
+        <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert>
+      ) : null}
       <FileDropZone
         label={t`Payment receipt`}
         helper={t`PDF, JPG, JPEG or PNG, 5 MB at most`}

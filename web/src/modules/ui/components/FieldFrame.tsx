@@ -25,6 +25,18 @@ interface FieldControl {
   invalid: boolean;
 }
 
+/** The attributes that tie a control to its field's label, help and error. */
+export const controlAttributes = (
+  { id, describedBy, invalid }: FieldControl,
+  required: boolean | undefined,
+) => ({
+  id,
+  required,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid || undefined,
+  $invalid: invalid,
+});
+
 /** Ids for a field's help text and error, and the `aria-describedby` that names those shown. */
 export function useFieldMessages(helper: ReactNode, error: string | null | undefined) {
   const id = useId();

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldFrame } from '@/modules/ui/components/FieldFrame';
+import { controlAttributes, FieldFrame } from '@/modules/ui/components/FieldFrame';
 
 const StyledInput = styled.input<{ $invalid: boolean }>`
   padding: ${({ theme }) => theme.spacing(1.25, 1.5)};
@@ -20,16 +20,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, error, helper, required, ...inputProps }: TextFieldProps) {
   return (
     <FieldFrame label={label} helper={helper} error={error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <StyledInput
-          id={id}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          $invalid={invalid}
-          {...inputProps}
-        />
-      )}
+      {(control) => <StyledInput {...controlAttributes(control, required)} {...inputProps} />}
     </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
-import { FieldFrame } from '@/modules/ui/components/FieldFrame';
+import { controlAttributes, FieldFrame } from '@/modules/ui/components/FieldFrame';
 
 const controlStyle = css<{ $invalid: boolean }>`
   padding: ${({ theme }) => theme.spacing(1.25, 1.5)};
@@ -30,15 +30,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, error, required, children, ...props }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <StyledSelect
-          id={id}
-          required={required}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          $invalid={invalid}
-          {...props}
-        >
+      {(control) => (
+        <StyledSelect {...controlAttributes(control, required)} {...props}>
           {children}
         </StyledSelect>
       )}
@@ -54,16 +47,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 export function TextAreaField({ label, error, required, ...props }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <StyledTextArea
-          id={id}
-          required={required}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          $invalid={invalid}
-          {...props}
-        />
-      )}
+      {(control) => <StyledTextArea {...controlAttributes(control, required)} {...props} />}
     </FieldFrame>
   );
 }
