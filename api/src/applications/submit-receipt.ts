@@ -5,6 +5,7 @@ import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
 import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
+import { lockApplication } from './lock-application.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { allowedStatus } from './transition-error.ts';
 
@@ -36,13 +37,7 @@ export async function submitReceipt(
 
   const replacedKey = await withSavedReceipt(storage, receipt, (storageKey) =>
     db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('applications')
-        .select(['status', 'receiptFileId'])
-        .where('id', '=', applicationId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+      const current = await lockApplication(trx, applicationId);
       const status = allowedStatus(nextStatus(current.status, SUBMIT_RECEIPT), current.status);
       const stored = await recordFile(trx, receipt, storageKey, actor.id);
       const now = clock.now();

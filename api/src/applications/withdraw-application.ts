@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
+import { lockApplication } from './lock-application.ts';
 import { allowedStatus } from './transition-error.ts';
 
 /** The owner withdraws a pending application; it stays (withdrawn) and can be reopened before the deadline. */
@@ -11,13 +12,8 @@ export async function withdrawApplication(
   applicationId: number,
 ): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('applications')
-      .select(['userId', 'status'])
-      .where('id', '=', applicationId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current || current.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
+    const current = await lockApplication(trx, applicationId);
+    if (current.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
     const status = allowedStatus(nextStatus(current.status, { kind: 'withdraw' }), current.status);
     const now = context.clock.now();
     await trx

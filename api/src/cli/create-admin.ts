@@ -1,7 +1,6 @@
 // npm run create-admin -- --email … --password … [--first-name … --last-name …]
 // Creates an ADMIN, or promotes the account with that address, on the configured database.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -9,6 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { translate } from '../i18n/messages.ts';
 import { adminCredentialsSchema, createOrPromoteAdmin } from '../iam/users/admin-accounts.ts';
+import { readOptions, UsageError } from './cli-options.ts';
 
 const USAGE = `Usage: npm run create-admin -- --email <address> --password <at least 8 characters> [--first-name <name>] [--last-name <name>]
 
@@ -17,26 +17,14 @@ administrator signing in with that password. Uses DATABASE_URL when set, else th
 database under DATA_DIR: stop the api first, the embedded database allows one process.
 `;
 
-class UsageError extends Error {}
-
 function readArguments(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = readOptions(argv, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return undefined;
   if (values.email === undefined) throw new UsageError('Missing --email');
   if (values.password === undefined) throw new UsageError('Missing --password');

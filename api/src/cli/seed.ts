@@ -1,13 +1,13 @@
 // npm run seed -- --scholarships 100000 [--batch-size 1000]
 // Fills the configured database with generated scholarships, for load tests and benchmarks.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
 import { insertBulkScholarships } from '../seed/bulk-scholarships.ts';
+import { readOptions, UsageError } from './cli-options.ts';
 
 const USAGE = `Usage: npm run seed -- --scholarships <count> [--batch-size <rows per insert, default 1000>]
 
@@ -15,8 +15,6 @@ Adds <count> generated scholarships (French and Arabic content, a third also in 
 spread over a year either side of today) to the database. Uses DATABASE_URL when set, else the
 embedded database under DATA_DIR: stop the api first, the embedded database allows one process.
 `;
-
-class UsageError extends Error {}
 
 function positiveWholeNumber(value: string | undefined, name: string, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback;
@@ -26,20 +24,11 @@ function positiveWholeNumber(value: string | undefined, name: string, fallback?:
 }
 
 function readArguments(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        scholarships: { type: 'string' },
-        'batch-size': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = readOptions(argv, {
+    scholarships: { type: 'string' },
+    'batch-size': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return undefined;
   return {
     scholarships: positiveWholeNumber(values.scholarships, 'scholarships'),

@@ -48,6 +48,18 @@ async function writeTranslations(trx: Trx, scholarshipId: number, input: Scholar
 }
 
 /** Removes a file's row inside the transaction; its bytes go once the transaction has committed. */
+/** A scholarship's row, locked until the transaction ends; a missing one is a 404. */
+async function lockScholarship(trx: Trx, id: number) {
+  const current = await trx
+    .selectFrom('scholarships')
+    .select(['id', 'imageFileId'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) throw notFound('SCHOLARSHIP_NOT_FOUND');
+  return current;
+}
+
 async function deleteFileRow(trx: Trx, fileId: string | null): Promise<string[]> {
   if (!fileId) return [];
   const row = await trx
@@ -95,13 +107,7 @@ export async function updateScholarship(
 ): Promise<void> {
   const staleKeys = await withSavedFiles(context.storage, image ? [image] : [], ([storageKey]) =>
     context.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('scholarships')
-        .select(['id', 'imageFileId'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound('SCHOLARSHIP_NOT_FOUND');
+      const current = await lockScholarship(trx, id);
       const file = image && storageKey ? await recordFile(trx, image, storageKey, null) : undefined;
       const imageFileId = file ? file.id : input.removeImage ? null : current.imageFileId;
       await trx
@@ -123,13 +129,7 @@ export async function updateScholarship(
 export async function deleteScholarship(context: AppContext, id: number, force: boolean): Promise<void> {
   const staleKeys = await context.db.transaction().execute(async (trx) => {
     // Locking the row makes a parallel apply wait, then fail on its foreign key: no application slips in.
-    const current = await trx
-      .selectFrom('scholarships')
-      .select(['id', 'imageFileId'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw notFound('SCHOLARSHIP_NOT_FOUND');
+    const current = await lockScholarship(trx, id);
     const applications = await trx
       .selectFrom('applications')
       .select('receiptFileId')
