@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
-import { type Language } from '@bourses/common/languages';
-import type { UserSort } from '../__generated__/resolvers-types.ts';
+import type { CreateUserInput, RegisterInput, UserSort } from '../__generated__/resolvers-types.ts';
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
@@ -23,19 +22,6 @@ const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string(
 const userEnvelopeSchema = z.union([z.object({ user: userAnswerSchema }).transform(({ user }) => user), userAnswerSchema]);
 
 export const userOf = (body: unknown, what: string): UserModel => objectData(userEnvelopeSchema, body, what);
-
-export interface NewStudent {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-  language?: Language | null;
-}
-
-export interface NewAccount extends NewStudent {
-  role?: Role | null;
-}
 
 export interface UserListFilter {
   page: number;
@@ -74,7 +60,7 @@ export function createIamClient(rest: RestClient) {
       if (!parsed.success) throw new UpstreamContractError(`login: ${parsed.error.message}`);
       return parsed.data;
     },
-    async register(student: NewStudent, paymentReceipt: Promise<StreamedFile>, serviceContract: Promise<StreamedFile>) {
+    async register(student: RegisterInput, paymentReceipt: Promise<StreamedFile>, serviceContract: Promise<StreamedFile>) {
       const { language, ...fields } = student;
       const body = await rest.sendMultipart('POST', '/api/iam/public/auth/register', [
         ...textParts({ ...fields, language }),
@@ -123,10 +109,10 @@ export function createIamClient(rest: RestClient) {
     async user(id: string) {
       return userOf(await rest.get(`/api/iam/users/${idSegment(id)}`), 'user');
     },
-    async createUser(account: NewAccount) {
+    async createUser(account: CreateUserInput) {
       return userOf(await rest.send('POST', '/api/iam/auth/register', definedOnly(account)), 'createUser');
     },
-    async registerAgent(account: NewStudent) {
+    async registerAgent(account: CreateUserInput) {
       return userOf(await rest.send('POST', '/api/iam/auth/register-agent', definedOnly(account)), 'registerAgent');
     },
     async updateUser(id: string, changes: UserChanges) {
