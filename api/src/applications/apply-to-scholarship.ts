@@ -7,6 +7,7 @@ import type { Actor } from '../auth/actor.ts';
 import { findOwnApplication } from './application-queries.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { submitReceipt } from './submit-receipt.ts';
+import { recordHistory } from './status-change.ts';
 
 /**
  * Applies to a scholarship with a payment receipt, once per student and scholarship. Applying again
@@ -56,10 +57,13 @@ export async function applyToScholarship(
         .returning('id')
         .executeTakeFirst();
       if (!created) throw conflict('APPLICATION_ALREADY_EXISTS');
-      await trx
-        .insertInto('applicationHistory')
-        .values({ applicationId: created.id, status: 'pending', feedback: null, actorId: actor.id, at: now })
-        .execute();
+      await recordHistory(trx, {
+        applicationId: created.id,
+        status: 'pending',
+        feedback: null,
+        actorId: actor.id,
+        at: now,
+      });
       return created.id;
     }),
   );

@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { allowedStatus } from './transition-error.ts';
+import { changeStatus } from './status-change.ts';
 
 export interface StatusChange {
   status: ApplicationStatus;
@@ -37,16 +38,13 @@ export async function reviewApplication(
       nextStatus(current.status, { kind: 'setStatus', status: change.status }),
       current.status,
     );
-    const now = context.clock.now();
-    await trx
-      .updateTable('applications')
-      .set({ status: next, feedback, rejectionReason: next === 'rejected' ? feedback : null, updatedAt: now })
-      .where('id', '=', applicationId)
-      .execute();
-    await trx
-      .insertInto('applicationHistory')
-      .values({ applicationId, status: next, feedback, actorId: actor.id, at: now })
-      .execute();
+    await changeStatus(
+      trx,
+      applicationId,
+      next,
+      { actorId: actor.id, at: context.clock.now(), feedback },
+      { feedback, rejectionReason: next === 'rejected' ? feedback : null },
+    );
     return next;
   });
 

@@ -8,6 +8,7 @@ import { nextStatus } from './application-state.ts';
 import { lockApplication } from './lock-application.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { allowedStatus } from './transition-error.ts';
+import { changeStatus } from './status-change.ts';
 
 const SUBMIT_RECEIPT = { kind: 'submitReceipt' } as const;
 
@@ -40,16 +41,13 @@ export async function submitReceipt(
       const current = await lockApplication(trx, applicationId);
       const status = allowedStatus(nextStatus(current.status, SUBMIT_RECEIPT), current.status);
       const stored = await recordFile(trx, receipt, storageKey, actor.id);
-      const now = clock.now();
-      await trx
-        .updateTable('applications')
-        .set({ status, receiptFileId: stored.id, rejectionReason: null, feedback: null, updatedAt: now })
-        .where('id', '=', applicationId)
-        .execute();
-      await trx
-        .insertInto('applicationHistory')
-        .values({ applicationId, status, feedback: null, actorId: actor.id, at: now })
-        .execute();
+      await changeStatus(
+        trx,
+        applicationId,
+        status,
+        { actorId: actor.id, at: clock.now() },
+        { receiptFileId: stored.id, rejectionReason: null, feedback: null },
+      );
       if (current.receiptFileId === null) return undefined;
       const replaced = await trx
         .deleteFrom('files')

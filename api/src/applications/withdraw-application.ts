@@ -4,6 +4,7 @@ import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
 import { lockApplication } from './lock-application.ts';
 import { allowedStatus } from './transition-error.ts';
+import { changeStatus } from './status-change.ts';
 
 /** The owner withdraws a pending application; it stays (withdrawn) and can be reopened before the deadline. */
 export async function withdrawApplication(
@@ -15,15 +16,6 @@ export async function withdrawApplication(
     const current = await lockApplication(trx, applicationId);
     if (current.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
     const status = allowedStatus(nextStatus(current.status, { kind: 'withdraw' }), current.status);
-    const now = context.clock.now();
-    await trx
-      .updateTable('applications')
-      .set({ status, updatedAt: now })
-      .where('id', '=', applicationId)
-      .execute();
-    await trx
-      .insertInto('applicationHistory')
-      .values({ applicationId, status, feedback: null, actorId: actor.id, at: now })
-      .execute();
+    await changeStatus(trx, applicationId, status, { actorId: actor.id, at: context.clock.now() });
   });
 }

@@ -1,0 +1,34 @@
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { ApplicationStatus } from '@bourses/common/statuses';
+import type { ApplicationHistoryTable, ApplicationsTable } from '../db/scholarship-tables.ts';
+import type { DB } from '../db/schema.ts';
+
+/** Keeps one change of an application in its history: what, who, when and with which feedback. */
+export async function recordHistory(
+  trx: Transaction<DB>,
+  entry: Insertable<ApplicationHistoryTable>,
+): Promise<void> {
+  await trx.insertInto('applicationHistory').values(entry).execute();
+}
+
+/** Moves an application to `status` (with any other columns that change with it), and records it. */
+export async function changeStatus(
+  trx: Transaction<DB>,
+  applicationId: number,
+  status: ApplicationStatus,
+  by: { actorId: string; at: Date; feedback?: string | null },
+  columns: Updateable<ApplicationsTable> = {},
+): Promise<void> {
+  await trx
+    .updateTable('applications')
+    .set({ ...columns, status, updatedAt: by.at })
+    .where('id', '=', applicationId)
+    .execute();
+  await recordHistory(trx, {
+    applicationId,
+    status,
+    feedback: by.feedback ?? null,
+    actorId: by.actorId,
+    at: by.at,
+  });
+}
