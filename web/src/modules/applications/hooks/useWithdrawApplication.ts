@@ -1,23 +1,22 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
+import { APPLICATION_DETAIL } from '@/modules/applications/graphql/ApplicationDetail';
+import { MY_APPLICATIONS } from '@/modules/applications/graphql/MyApplications';
 import { WITHDRAW_APPLICATION } from '@/modules/applications/graphql/WithdrawApplication';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
+
+const REFETCH = [APPLICATION_DETAIL, MY_APPLICATIONS];
 
 /** Withdraws a pending application; answers null on success or the message to show. */
 export function useWithdrawApplication() {
   const { t } = useLingui();
-  const [mutate, { loading }] = useMutation(WITHDRAW_APPLICATION);
+  const { run, running } = useMutationAction(WITHDRAW_APPLICATION, { fallback: t`Failed to update application`, refetch: REFETCH });
   const withdraw = useCallback(
     async (id: string): Promise<string | null> => {
-      try {
-        await mutate({ variables: { id }, refetchQueries: ['ApplicationDetail', 'MyApplications'] });
-        return null;
-      } catch (error) {
-        return errorMessage(error, t`Failed to update application`, (status) => t`API Error: ${status}`);
-      }
+      const outcome = await run({ id });
+      return outcome.ok ? null : outcome.message;
     },
-    [mutate, t],
+    [run],
   );
-  return { withdraw, withdrawing: loading };
+  return { withdraw, withdrawing: running };
 }

@@ -1,11 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { getFragmentData } from '@/__generated__';
 import { LOGIN } from '@/modules/auth/graphql/Login';
 import { SESSION_USER_FIELDS } from '@/modules/auth/graphql/SessionUserFields';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import { parseSessionUser } from '@/modules/auth/utils/session-user';
 
 export type LoginOutcome = { ok: true; isApproved: boolean } | { ok: false; message: string };
@@ -14,24 +13,21 @@ export type LoginOutcome = { ok: true; isApproved: boolean } | { ok: false; mess
 export function useLogin() {
   const { t } = useLingui();
   const { store } = useSessionContext();
-  const [mutate, { loading }] = useMutation(LOGIN);
+  const failed = t`Login failed. Please check your credentials.`;
+  const { run, running } = useMutationAction(LOGIN, { fallback: failed });
 
   const login = useCallback(
     async (email: string, password: string): Promise<LoginOutcome> => {
-      const failed = t`Login failed. Please check your credentials.`;
-      try {
-        const { data } = await mutate({ variables: { email: email.trim(), password } });
-        const payload = data?.login;
-        const user = parseSessionUser(payload ? getFragmentData(SESSION_USER_FIELDS, payload.user) : null);
-        if (!payload || !user) return { ok: false, message: failed };
-        store.signIn({ accessToken: payload.accessToken, refreshToken: payload.refreshToken }, user);
-        return { ok: true, isApproved: payload.isApproved };
-      } catch (error) {
-        return { ok: false, message: errorMessage(error, failed, (status) => t`API Error: ${status}`) };
-      }
+      const outcome = await run({ email: email.trim(), password });
+      if (!outcome.ok) return { ok: false, message: outcome.message };
+      const payload = outcome.data.login;
+      const user = parseSessionUser(getFragmentData(SESSION_USER_FIELDS, payload.user));
+      if (!user) return { ok: false, message: failed };
+      store.signIn({ accessToken: payload.accessToken, refreshToken: payload.refreshToken }, user);
+      return { ok: true, isApproved: payload.isApproved };
     },
-    [mutate, store, t],
+    [failed, run, store],
   );
 
-  return { login, loading };
+  return { login, loading: running };
 }

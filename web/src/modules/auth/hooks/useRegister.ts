@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { normaliseMoroccanPhone } from '@bourses/common/phone';
 import { REGISTER } from '@/modules/auth/graphql/Register';
-import { errorMessage, graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
 import type { RegisterFormValues } from '@/modules/auth/utils/register-form-rules';
 import { REGISTRATION_FAILED, REGISTRATION_SUCCESS_DEFAULT } from '@/modules/auth/utils/register-messages';
@@ -15,40 +14,31 @@ export type RegisterOutcome =
 
 /** Public registration with the two documents; answers the server's message or the spec's default. */
 export function useRegister() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { language } = useLanguage();
-  const [mutate, { loading }] = useMutation(REGISTER);
+  const failed = i18n._(REGISTRATION_FAILED);
+  const { run, running } = useMutationAction(REGISTER, { fallback: failed });
 
   const register = useCallback(
     async (values: RegisterFormValues): Promise<RegisterOutcome> => {
-      const failed = i18n._(REGISTRATION_FAILED);
       if (!values.paymentReceipt || !values.serviceContract) return { ok: false, message: failed, fieldErrors: {} };
-      try {
-        const { data } = await mutate({
-          variables: {
-            input: {
-              firstName: values.firstName.trim(),
-              lastName: values.lastName.trim(),
-              email: values.email.trim(),
-              phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
-              password: values.password,
-              language: toGraphQLLanguage(language),
-            },
-            paymentReceipt: values.paymentReceipt,
-            serviceContract: values.serviceContract,
-          },
-        });
-        return { ok: true, message: data?.register.message || i18n._(REGISTRATION_SUCCESS_DEFAULT) };
-      } catch (error) {
-        return {
-          ok: false,
-          message: errorMessage(error, failed, (status) => t`API Error: ${status}`),
-          fieldErrors: graphQLFieldErrors(error),
-        };
-      }
+      const outcome = await run({
+        input: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
+          password: values.password,
+          language: toGraphQLLanguage(language),
+        },
+        paymentReceipt: values.paymentReceipt,
+        serviceContract: values.serviceContract,
+      });
+      if (!outcome.ok) return outcome;
+      return { ok: true, message: outcome.data.register.message || i18n._(REGISTRATION_SUCCESS_DEFAULT) };
     },
-    [i18n, language, mutate, t],
+    [failed, i18n, language, run],
   );
 
-  return { register, loading };
+  return { register, loading: running };
 }

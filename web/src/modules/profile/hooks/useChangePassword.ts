@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { CHANGE_PASSWORD } from '@/modules/profile/graphql/ChangePassword';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 
 export type ChangePasswordOutcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -11,22 +10,18 @@ export type ChangePasswordOutcome = { ok: true; message: string } | { ok: false;
 export function useChangePassword() {
   const { t } = useLingui();
   const { store } = useSessionContext();
-  const [mutate, { loading }] = useMutation(CHANGE_PASSWORD);
+  const { run, running } = useMutationAction(CHANGE_PASSWORD, { fallback: t`Failed to change password.` });
 
   const changePassword = useCallback(
     async (currentPassword: string, newPassword: string): Promise<ChangePasswordOutcome> => {
-      try {
-        const { data } = await mutate({ variables: { currentPassword, newPassword } });
-        if (!data) return { ok: false, message: t`Failed to change password.` };
-        const { accessToken, refreshToken } = data.changePassword;
-        store.updateTokens({ accessToken, refreshToken });
-        return { ok: true, message: t`Password changed successfully.` };
-      } catch (error) {
-        return { ok: false, message: errorMessage(error, t`Failed to change password.`, (status) => t`API Error: ${status}`) };
-      }
+      const outcome = await run({ currentPassword, newPassword });
+      if (!outcome.ok) return { ok: false, message: outcome.message };
+      const { accessToken, refreshToken } = outcome.data.changePassword;
+      store.updateTokens({ accessToken, refreshToken });
+      return { ok: true, message: t`Password changed successfully.` };
     },
-    [mutate, store, t],
+    [run, store, t],
   );
 
-  return { changePassword, loading };
+  return { changePassword, loading: running };
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { normaliseMoroccanPhone } from '@bourses/common/phone';
@@ -7,7 +6,7 @@ import { SESSION_USER_FIELDS } from '@/modules/auth/graphql/SessionUserFields';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
 import { parseSessionUser } from '@/modules/auth/utils/session-user';
 import { UPDATE_PROFILE } from '@/modules/profile/graphql/UpdateProfile';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 
 export interface ProfileChanges {
   firstName: string;
@@ -19,29 +18,24 @@ export interface ProfileChanges {
 export function useUpdateProfile() {
   const { t } = useLingui();
   const { store } = useSessionContext();
-  const [mutate, { loading }] = useMutation(UPDATE_PROFILE);
+  const { run, running } = useMutationAction(UPDATE_PROFILE, { fallback: t`Something went wrong` });
 
   const updateProfile = useCallback(
     async (changes: ProfileChanges): Promise<string | null> => {
-      try {
-        const { data } = await mutate({
-          variables: {
-            input: {
-              firstName: changes.firstName.trim(),
-              lastName: changes.lastName.trim(),
-              phoneNumber: normaliseMoroccanPhone(changes.phoneNumber),
-            },
-          },
-        });
-        const user = parseSessionUser(data ? getFragmentData(SESSION_USER_FIELDS, data.updateProfile) : null);
-        if (user) store.updateUser(user);
-        return null;
-      } catch (error) {
-        return errorMessage(error, t`Something went wrong`, (status) => t`API Error: ${status}`);
-      }
+      const outcome = await run({
+        input: {
+          firstName: changes.firstName.trim(),
+          lastName: changes.lastName.trim(),
+          phoneNumber: normaliseMoroccanPhone(changes.phoneNumber),
+        },
+      });
+      if (!outcome.ok) return outcome.message;
+      const user = parseSessionUser(getFragmentData(SESSION_USER_FIELDS, outcome.data.updateProfile));
+      if (user) store.updateUser(user);
+      return null;
     },
-    [mutate, store, t],
+    [run, store],
   );
 
-  return { updateProfile, saving: loading };
+  return { updateProfile, saving: running };
 }

@@ -1,9 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
+import { MY_APPLICATIONS } from '@/modules/applications/graphql/MyApplications';
 import { APPLY_TO_SCHOLARSHIP } from '@/modules/scholarships/graphql/ApplyToScholarship';
 import { RESUBMIT_APPLICATION } from '@/modules/scholarships/graphql/ResubmitApplication';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
+import { SCHOLARSHIP_DETAIL } from '@/modules/scholarships/graphql/ScholarshipDetail';
+
+// A first application changes the scholarship's page and the student's list; a new receipt changes neither.
+const AFTER_APPLY = [SCHOLARSHIP_DETAIL, MY_APPLICATIONS];
 
 export type SubmitReceiptOutcome = { ok: true } | { ok: false; message: string };
 
@@ -17,25 +21,18 @@ export interface SubmitReceiptInput {
 /** Applies with a receipt, or sends a new one for a pending or rejected application. */
 export function useSubmitReceipt() {
   const { t } = useLingui();
-  const [apply, applyState] = useMutation(APPLY_TO_SCHOLARSHIP);
-  const [resubmit, resubmitState] = useMutation(RESUBMIT_APPLICATION);
+  const apply = useMutationAction(APPLY_TO_SCHOLARSHIP, { fallback: t`Failed to submit application`, refetch: AFTER_APPLY });
+  const resubmit = useMutationAction(RESUBMIT_APPLICATION, { fallback: t`Failed to update application` });
+  const runApply = apply.run;
+  const runResubmit = resubmit.run;
 
   const submitReceipt = useCallback(
     async ({ scholarshipId, applicationId, receipt }: SubmitReceiptInput): Promise<SubmitReceiptOutcome> => {
-      try {
-        if (applicationId) {
-          await resubmit({ variables: { applicationId, receipt } });
-        } else {
-          await apply({ variables: { scholarshipId, receipt }, refetchQueries: ['ScholarshipDetail', 'MyApplications'] });
-        }
-        return { ok: true };
-      } catch (error) {
-        const fallback = applicationId ? t`Failed to update application` : t`Failed to submit application`;
-        return { ok: false, message: errorMessage(error, fallback, (status) => t`API Error: ${status}`) };
-      }
+      const outcome = applicationId ? await runResubmit({ applicationId, receipt }) : await runApply({ scholarshipId, receipt });
+      return outcome.ok ? { ok: true } : { ok: false, message: outcome.message };
     },
-    [apply, resubmit, t],
+    [runApply, runResubmit],
   );
 
-  return { submitReceipt, submitting: applyState.loading || resubmitState.loading };
+  return { submitReceipt, submitting: apply.running || resubmit.running };
 }

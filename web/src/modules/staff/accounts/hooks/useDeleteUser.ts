@@ -1,23 +1,21 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import { DELETE_USER } from '@/modules/staff/accounts/graphql/DeleteUser';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
+import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
+
+const REFETCH = [STAFF_USERS, STAFF_DASHBOARD];
 
 /** Deletes a user (ADMIN); answers null on success or the message to show. */
 export function useDeleteUser() {
   const { t } = useLingui();
-  const failureMessage = useFailureMessage();
-  const [mutate] = useMutation(DELETE_USER);
+  const { run } = useMutationAction(DELETE_USER, { fallback: t`Something went wrong`, refetch: REFETCH });
   return useCallback(
     async (id: string): Promise<string | null> => {
-      try {
-        await mutate({ variables: { id }, refetchQueries: ['StaffUsers', 'StaffDashboard'] });
-        return null;
-      } catch (error) {
-        return failureMessage(error, t`Something went wrong`);
-      }
+      const outcome = await run({ id });
+      return outcome.ok ? null : outcome.message;
     },
-    [mutate, failureMessage, t],
+    [run],
   );
 }

@@ -1,84 +1,57 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { normaliseMoroccanPhone } from '@bourses/common/phone';
-import { graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
+import { useMutationAction, type MutationOutcome } from '@/modules/api/hooks/useMutationAction';
 import { CREATE_USER } from '@/modules/staff/accounts/graphql/CreateUser';
 import { REGISTER_AGENT } from '@/modules/staff/accounts/graphql/RegisterAgent';
+import { STAFF_USER } from '@/modules/staff/accounts/graphql/StaffUser';
+import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
 import { UPDATE_USER } from '@/modules/staff/accounts/graphql/UpdateUser';
 import type { UserFormValues } from '@/modules/staff/accounts/utils/user-form-rules';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
 
 export type SaveResult =
   { ok: true; id: string } | { ok: false; message: string; fields: Record<string, string> };
 
+const AFTER_CREATE = [STAFF_USERS, STAFF_DASHBOARD];
+const AFTER_UPDATE = [STAFF_USER, STAFF_USERS];
+
+/** The saved user's id, or what the form shows. */
+const saveResult = <T>(outcome: MutationOutcome<T>, idOf: (data: T) => string): SaveResult =>
+  outcome.ok ? { ok: true, id: idOf(outcome.data) } : { ok: false, message: outcome.message, fields: outcome.fieldErrors };
+
+const personalDetails = (values: UserFormValues) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
+});
+
 /** Creates a user (an agent through registerAgent) or changes one; the form keeps its values on failure. */
 export function useSaveUser() {
   const { t } = useLingui();
-  const failureMessage = useFailureMessage();
-  const [createUser, createState] = useMutation(CREATE_USER);
-  const [registerAgent, agentState] = useMutation(REGISTER_AGENT);
-  const [updateUser, updateState] = useMutation(UPDATE_USER);
-
-  const failure = useCallback(
-    (error: unknown): SaveResult => ({
-      ok: false,
-      message: failureMessage(error, t`Something went wrong`),
-      fields: graphQLFieldErrors(error),
-    }),
-    [failureMessage, t],
-  );
+  const fallback = t`Something went wrong`;
+  const createUser = useMutationAction(CREATE_USER, { fallback, refetch: AFTER_CREATE });
+  const registerAgent = useMutationAction(REGISTER_AGENT, { fallback, refetch: AFTER_CREATE });
+  const updateUser = useMutationAction(UPDATE_USER, { fallback, refetch: AFTER_UPDATE });
+  const runCreateUser = createUser.run;
+  const runRegisterAgent = registerAgent.run;
+  const runUpdateUser = updateUser.run;
 
   const create = useCallback(
     async (values: UserFormValues): Promise<SaveResult> => {
-      const input = {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
-        password: values.password,
-      };
-      try {
-        const refetchQueries = ['StaffUsers', 'StaffDashboard'];
-        if (values.role === 'AGENT') {
-          const { data } = await registerAgent({ variables: { input }, refetchQueries });
-          return data ? { ok: true, id: data.registerAgent.id } : failure(null);
-        }
-        const { data } = await createUser({
-          variables: { input: { ...input, role: values.role } },
-          refetchQueries,
-        });
-        return data ? { ok: true, id: data.createUser.id } : failure(null);
-      } catch (error) {
-        return failure(error);
-      }
+      const input = { ...personalDetails(values), password: values.password };
+      if (values.role === 'AGENT') return saveResult(await runRegisterAgent({ input }), (data) => data.registerAgent.id);
+      return saveResult(await runCreateUser({ input: { ...input, role: values.role } }), (data) => data.createUser.id);
     },
-    [createUser, registerAgent, failure],
+    [runCreateUser, runRegisterAgent],
   );
 
   const update = useCallback(
-    async (id: string, values: UserFormValues): Promise<SaveResult> => {
-      try {
-        const { data } = await updateUser({
-          variables: {
-            id,
-            input: {
-              firstName: values.firstName.trim(),
-              lastName: values.lastName.trim(),
-              email: values.email.trim(),
-              phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
-              role: values.role,
-            },
-          },
-          refetchQueries: ['StaffUser', 'StaffUsers'],
-        });
-        return data ? { ok: true, id: data.updateUser.id } : failure(null);
-      } catch (error) {
-        return failure(error);
-      }
-    },
-    [updateUser, failure],
+    async (id: string, values: UserFormValues): Promise<SaveResult> =>
+      saveResult(await runUpdateUser({ id, input: { ...personalDetails(values), role: values.role } }), (data) => data.updateUser.id),
+    [runUpdateUser],
   );
 
-  return { create, update, saving: createState.loading || agentState.loading || updateState.loading };
+  return { create, update, saving: createUser.running || registerAgent.running || updateUser.running };
 }

@@ -1,57 +1,35 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
 import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
+import { useMutationAction, type MutationOutcome } from '@/modules/api/hooks/useMutationAction';
 import { APPROVE_APPLICATION } from '@/modules/staff/applications/graphql/ApproveApplication';
 import { DELETE_APPLICATION } from '@/modules/staff/applications/graphql/DeleteApplication';
 import { REJECT_APPLICATION } from '@/modules/staff/applications/graphql/RejectApplication';
+import { STAFF_APPLICATION } from '@/modules/staff/applications/graphql/StaffApplication';
+import { STAFF_APPLICATIONS } from '@/modules/staff/applications/graphql/StaffApplications';
 import { UPDATE_APPLICATION_STATUS } from '@/modules/staff/applications/graphql/UpdateApplicationStatus';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
 
-const REFETCH = ['StaffApplication', 'StaffApplications', 'StaffDashboard'];
+const AFTER_DECISION = [STAFF_APPLICATION, STAFF_APPLICATIONS, STAFF_DASHBOARD];
+const AFTER_DELETE = [STAFF_APPLICATIONS, STAFF_DASHBOARD];
+
+const feedbackOf = (feedback: string) => feedback.trim() || null;
+const messageOf = (outcome: MutationOutcome<unknown>) => (outcome.ok ? null : outcome.message);
 
 /** The staff's decisions on an application; each answers null on success or the message to show. */
 export function useReviewApplication() {
   const { t } = useLingui();
-  const failureMessage = useFailureMessage();
-  const [approveMutation, approveState] = useMutation(APPROVE_APPLICATION);
-  const [rejectMutation, rejectState] = useMutation(REJECT_APPLICATION);
-  const [statusMutation, statusState] = useMutation(UPDATE_APPLICATION_STATUS);
-  const [deleteMutation] = useMutation(DELETE_APPLICATION);
-
-  const run = useCallback(
-    async (action: () => Promise<unknown>): Promise<string | null> => {
-      try {
-        await action();
-        return null;
-      } catch (error) {
-        return failureMessage(error, t`Failed to update application`);
-      }
-    },
-    [failureMessage, t],
-  );
-  const feedbackOf = (feedback: string) => feedback.trim() || null;
+  const fallback = t`Failed to update application`;
+  const approve = useMutationAction(APPROVE_APPLICATION, { fallback, refetch: AFTER_DECISION });
+  const reject = useMutationAction(REJECT_APPLICATION, { fallback, refetch: AFTER_DECISION });
+  const setStatus = useMutationAction(UPDATE_APPLICATION_STATUS, { fallback, refetch: AFTER_DECISION });
+  const remove = useMutationAction(DELETE_APPLICATION, { fallback, refetch: AFTER_DELETE });
 
   return {
-    approve: (id: string, feedback: string) =>
-      run(() =>
-        approveMutation({ variables: { id, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH }),
-      ),
-    reject: (id: string, feedback: string) =>
-      run(() =>
-        rejectMutation({ variables: { id, feedback: feedbackOf(feedback) }, refetchQueries: REFETCH }),
-      ),
-    setStatus: (id: string, status: ApplicationStatus, feedback: string) =>
-      run(() =>
-        statusMutation({
-          variables: { id, status, feedback: feedbackOf(feedback) },
-          refetchQueries: REFETCH,
-        }),
-      ),
-    remove: (id: string) =>
-      run(() =>
-        deleteMutation({ variables: { id }, refetchQueries: ['StaffApplications', 'StaffDashboard'] }),
-      ),
-    busy: approveState.loading || rejectState.loading || statusState.loading,
+    approve: async (id: string, feedback: string) => messageOf(await approve.run({ id, feedback: feedbackOf(feedback) })),
+    reject: async (id: string, feedback: string) => messageOf(await reject.run({ id, feedback: feedbackOf(feedback) })),
+    setStatus: async (id: string, status: ApplicationStatus, feedback: string) =>
+      messageOf(await setStatus.run({ id, status, feedback: feedbackOf(feedback) })),
+    remove: async (id: string) => messageOf(await remove.run({ id })),
+    busy: approve.running || reject.running || setStatus.running,
   };
 }

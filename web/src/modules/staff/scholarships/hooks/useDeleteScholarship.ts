@@ -1,26 +1,22 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
+import { SCHOLARSHIP_CHOICES } from '@/modules/staff/applications/graphql/ScholarshipChoices';
+import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
 import { DELETE_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/DeleteScholarship';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { STAFF_SCHOLARSHIPS } from '@/modules/staff/scholarships/graphql/StaffScholarships';
+
+const REFETCH = [STAFF_SCHOLARSHIPS, STAFF_DASHBOARD, SCHOLARSHIP_CHOICES];
 
 /** Deletes a scholarship (with force, its applications too: ADMIN only); null on success or the message. */
 export function useDeleteScholarship() {
   const { t } = useLingui();
-  const failureMessage = useFailureMessage();
-  const [mutate] = useMutation(DELETE_SCHOLARSHIP);
+  const { run } = useMutationAction(DELETE_SCHOLARSHIP, { fallback: t`Something went wrong`, refetch: REFETCH });
   return useCallback(
     async (id: string, force: boolean): Promise<string | null> => {
-      try {
-        await mutate({
-          variables: { id, force },
-          refetchQueries: ['StaffScholarships', 'StaffDashboard', 'ScholarshipChoices'],
-        });
-        return null;
-      } catch (error) {
-        return failureMessage(error, t`Something went wrong`);
-      }
+      const outcome = await run({ id, force });
+      return outcome.ok ? null : outcome.message;
     },
-    [mutate, failureMessage, t],
+    [run],
   );
 }

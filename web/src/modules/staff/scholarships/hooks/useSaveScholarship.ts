@@ -1,57 +1,37 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
+import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
+import { SCHOLARSHIP_CHOICES } from '@/modules/staff/applications/graphql/ScholarshipChoices';
+import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
 import { CREATE_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/CreateScholarship';
+import { STAFF_SCHOLARSHIP_FILTER_OPTIONS } from '@/modules/staff/scholarships/graphql/StaffScholarshipFilterOptions';
+import { STAFF_SCHOLARSHIPS } from '@/modules/staff/scholarships/graphql/StaffScholarships';
 import { UPDATE_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/UpdateScholarship';
-import {
-  toScholarshipInput,
-  type ScholarshipDraft,
-} from '@/modules/staff/scholarships/utils/scholarship-draft';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { toScholarshipInput, type ScholarshipDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
 
 export type ScholarshipSaveResult =
   { ok: true; id: string } | { ok: false; message: string; fields: Record<string, string> };
 
-const REFETCH = [
-  'StaffScholarships',
-  'StaffDashboard',
-  'ScholarshipChoices',
-  'StaffScholarshipFilterOptions',
-];
+const REFETCH = [STAFF_SCHOLARSHIPS, STAFF_DASHBOARD, SCHOLARSHIP_CHOICES, STAFF_SCHOLARSHIP_FILTER_OPTIONS];
 
 /** Creates or replaces a scholarship, with an optional new picture. */
 export function useSaveScholarship() {
   const { t } = useLingui();
-  const failureMessage = useFailureMessage();
-  const [create, createState] = useMutation(CREATE_SCHOLARSHIP);
-  const [update, updateState] = useMutation(UPDATE_SCHOLARSHIP);
+  const options = { fallback: t`Something went wrong`, refetch: REFETCH };
+  const create = useMutationAction(CREATE_SCHOLARSHIP, options);
+  const update = useMutationAction(UPDATE_SCHOLARSHIP, options);
+  const runCreate = create.run;
+  const runUpdate = update.run;
 
   const save = useCallback(
-    async (
-      id: string | undefined,
-      draft: ScholarshipDraft,
-      image: File | null,
-    ): Promise<ScholarshipSaveResult> => {
+    async (id: string | undefined, draft: ScholarshipDraft, image: File | null): Promise<ScholarshipSaveResult> => {
       const input = toScholarshipInput(draft);
-      try {
-        if (id) {
-          const { data } = await update({ variables: { id, input, image }, refetchQueries: REFETCH });
-          if (data) return { ok: true, id: data.updateScholarship.id };
-        } else {
-          const { data } = await create({ variables: { input, image }, refetchQueries: REFETCH });
-          if (data) return { ok: true, id: data.createScholarship.id };
-        }
-        return { ok: false, message: t`Something went wrong`, fields: {} };
-      } catch (error) {
-        return {
-          ok: false,
-          message: failureMessage(error, t`Something went wrong`),
-          fields: graphQLFieldErrors(error),
-        };
-      }
+      const outcome = id ? await runUpdate({ id, input, image }) : await runCreate({ input, image });
+      if (!outcome.ok) return { ok: false, message: outcome.message, fields: outcome.fieldErrors };
+      const saved = 'updateScholarship' in outcome.data ? outcome.data.updateScholarship : outcome.data.createScholarship;
+      return { ok: true, id: saved.id };
     },
-    [create, update, failureMessage, t],
+    [runCreate, runUpdate],
   );
-  return { save, saving: createState.loading || updateState.loading };
+  return { save, saving: create.running || update.running };
 }

@@ -1,0 +1,49 @@
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { errorMessage, graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
+
+/** A mutation's result as the screens use it: its data, or what to tell the user. */
+export type MutationOutcome<TData> =
+  | { ok: true; data: TData }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
+
+export interface MutationActionOptions {
+  /** The text to show when the server gives none (already translated). */
+  fallback: string;
+  /** The queries whose answers the mutation changes, refetched by document once it succeeds. */
+  refetch?: readonly DocumentNode[];
+}
+
+/**
+ * One mutation as every screen runs it (as saleor-dashboard's makeMutation does): it never throws,
+ * and a failure reads as the server's message in the user's language, else 'API Error: {status}',
+ * else the screen's fallback, with the field errors the bff named.
+ */
+export function useMutationAction<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { fallback, refetch = [] }: MutationActionOptions,
+) {
+  const { t } = useLingui();
+  const [mutate, { loading }] = useMutation(document);
+  const run = useCallback(
+    async (variables: TVariables): Promise<MutationOutcome<TData>> => {
+      const failure = (error: unknown) => ({
+        ok: false as const,
+        message: errorMessage(error, fallback, (status) => t`API Error: ${status}`),
+        fieldErrors: graphQLFieldErrors(error),
+      });
+      try {
+        // Apollo types `variables` as required or optional per operation, which a generic TVariables cannot meet.
+        const args = [{ variables, refetchQueries: [...refetch] }] as Parameters<typeof mutate>;
+        const { data } = await mutate(...args);
+        return data ? { ok: true, data } : failure(null);
+      } catch (error) {
+        return failure(error);
+      }
+    },
+    [mutate, fallback, refetch, t],
+  );
+  return { run, running: loading };
+}
