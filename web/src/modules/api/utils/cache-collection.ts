@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 
-// Spec section 9: cached data nobody reaches any more is dropped after 5 minutes.
+// docs/product-rules.md (web client behaviour): cached data nobody reaches any more is dropped after 5 minutes.
 export const CACHE_COLLECTION_INTERVAL_MS = 5 * 60 * 1000;
 
 /**

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 import type { DocumentNode } from 'graphql';
 
-// Spec section 9: 3 retries with back-off capped at 30 s.
+// docs/product-rules.md (web client behaviour): 3 retries with back-off capped at 30 s.
 const QUERY_RETRIES = 3;
 const RETRY_INITIAL_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;

@@ -10,7 +10,7 @@ export type ChangePasswordError = 'REQUIRED' | 'TOO_SHORT' | 'PASSWORDS_DIFFER' 
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, ChangePasswordError>>;
 
-/** Spec section 5: at least 8 characters, confirmed, and different from the current one. */
+/** docs/product-rules.md (web client behaviour): at least 8 characters, confirmed, and different from the current one. */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (values.currentPassword === '') errors.currentPassword = 'REQUIRED';

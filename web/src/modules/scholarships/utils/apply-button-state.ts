@@ -13,19 +13,33 @@ export interface ApplyButtonState {
 }
 
 /**
- * Spec section 4: 'Apply Now' without an application (or after withdrawing), 'Resubmit Payment'
+ * docs/product-rules.md (web client behaviour): 'Apply Now' without an application (or after withdrawing), 'Resubmit Payment'
  * when rejected, 'Approved' or 'Pending' otherwise; disabled past the deadline or while busy.
  */
-export function applyButtonState(status: ApplicationStatus | null, deadlinePassed: boolean, busy: boolean): ApplyButtonState {
+export function applyButtonState(
+  status: ApplicationStatus | null,
+  deadlinePassed: boolean,
+  busy: boolean,
+): ApplyButtonState {
   const disabled = deadlinePassed || busy;
   const deadlineTooltip: ApplyTooltip | null = deadlinePassed ? 'DEADLINE_PASSED' : null;
   switch (status) {
     case 'REJECTED':
       return { label: 'RESUBMIT_PAYMENT', disabled, tooltip: deadlineTooltip, dialogMode: 'resubmit' };
     case 'APPROVED':
-      return { label: 'APPROVED', disabled, tooltip: deadlineTooltip ?? 'APPLICATION_APPROVED', dialogMode: 'approved' };
+      return {
+        label: 'APPROVED',
+        disabled,
+        tooltip: deadlineTooltip ?? 'APPLICATION_APPROVED',
+        dialogMode: 'approved',
+      };
     case 'PENDING':
-      return { label: 'PENDING', disabled, tooltip: deadlineTooltip ?? 'APPLICATION_PENDING', dialogMode: 'resubmit' };
+      return {
+        label: 'PENDING',
+        disabled,
+        tooltip: deadlineTooltip ?? 'APPLICATION_PENDING',
+        dialogMode: 'resubmit',
+      };
     default:
       return { label: 'APPLY_NOW', disabled, tooltip: deadlineTooltip, dialogMode: 'create' };
   }

@@ -14,49 +14,55 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n  }\n": typeof types.AccountRowFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { id role }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { success id }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation RegisterAgent($input: CreateUserInput!) {\n    registerAgent(input: $input) { id role }\n  }\n": typeof types.RegisterAgentDocument,
     "\n  mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String) {\n    setUserApproval(userIds: $userIds, status: $status, reason: $reason) {\n      success\n      users { id approvalStatus isApproved approvalDate rejectionReason }\n    }\n  }\n": typeof types.SetUserApprovalDocument,
     "\n  query StaffUser($id: ID!) {\n    user(id: $id) { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl }\n  }\n": typeof types.StaffUserDocument,
-    "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffUsersDocument,
+    "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { ...AccountRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) { id email firstName lastName fullName role phoneNumber }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment ApplicationRowFields on Application {\n    id status feedback createdAt updatedAt\n    applicant { id fullName email phoneNumber }\n    scholarship { id title }\n  }\n": typeof types.ApplicationRowFieldsFragmentDoc,
     "\n  mutation ApproveApplication($id: ID!, $feedback: String) {\n    approveApplication(id: $id, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": typeof types.ApproveApplicationDocument,
     "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(id: $id) { success id }\n  }\n": typeof types.DeleteApplicationDocument,
     "\n  mutation RejectApplication($id: ID!, $feedback: String) {\n    rejectApplication(id: $id, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": typeof types.RejectApplicationDocument,
     "\n  query ScholarshipChoices($page: Int, $limit: Int) {\n    scholarships(page: $page, limit: $limit) {\n      items { id title }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.ScholarshipChoicesDocument,
     "\n  query StaffApplication($id: ID!) {\n    application(id: $id) {\n      id status rejectionReason feedback receiptUrl createdAt updatedAt\n      applicant { id fullName email phoneNumber approvalStatus isVerified }\n      scholarship { id title country university deadline deadlinePassed }\n      history {\n        status feedback at\n        actor { id fullName role }\n      }\n    }\n  }\n": typeof types.StaffApplicationDocument,
-    "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id status feedback createdAt updatedAt\n        applicant { id fullName email phoneNumber }\n        scholarship { id title }\n      }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffApplicationsDocument,
+    "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items { ...ApplicationRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffApplicationsDocument,
     "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {\n    updateApplicationStatus(id: $id, status: $status, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": typeof types.UpdateApplicationStatusDocument,
     "\n  query StaffDashboard {\n    dashboard {\n      accountsPendingApproval { total verified unverified }\n      scholarships { total open closed }\n      applications { total pending approved rejected withdrawn }\n    }\n  }\n": typeof types.StaffDashboardDocument,
     "\n  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {\n    createScholarship(input: $input, image: $image) { id title }\n  }\n": typeof types.CreateScholarshipDocument,
     "\n  mutation DeleteScholarship($id: ID!, $force: Boolean) {\n    deleteScholarship(id: $id, force: $force) { success id }\n  }\n": typeof types.DeleteScholarshipDocument,
+    "\n  fragment ScholarshipRowFields on Scholarship {\n    id title country university startDate deadline deadlinePassed applicationCount\n  }\n": typeof types.ScholarshipRowFieldsFragmentDoc,
     "\n  query StaffScholarship($id: ID!) {\n    scholarship(id: $id) {\n      id country university imageUrl startDate deadline\n      translations {\n        fr {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        ar {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        en {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n      }\n    }\n  }\n": typeof types.StaffScholarshipDocument,
     "\n  query StaffScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities }\n  }\n": typeof types.StaffScholarshipFilterOptionsDocument,
-    "\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { id title country university startDate deadline deadlinePassed applicationCount }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffScholarshipsDocument,
+    "\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { ...ScholarshipRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffScholarshipsDocument,
     "\n  mutation UpdateScholarship($id: ID!, $input: ScholarshipInput!, $image: Upload) {\n    updateScholarship(id: $id, input: $input, image: $image) { id title imageUrl }\n  }\n": typeof types.UpdateScholarshipDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n  }\n": types.AccountRowFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { id role }\n  }\n": types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { success id }\n  }\n": types.DeleteUserDocument,
     "\n  mutation RegisterAgent($input: CreateUserInput!) {\n    registerAgent(input: $input) { id role }\n  }\n": types.RegisterAgentDocument,
     "\n  mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String) {\n    setUserApproval(userIds: $userIds, status: $status, reason: $reason) {\n      success\n      users { id approvalStatus isApproved approvalDate rejectionReason }\n    }\n  }\n": types.SetUserApprovalDocument,
     "\n  query StaffUser($id: ID!) {\n    user(id: $id) { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl }\n  }\n": types.StaffUserDocument,
-    "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffUsersDocument,
+    "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { ...AccountRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffUsersDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) { id email firstName lastName fullName role phoneNumber }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment ApplicationRowFields on Application {\n    id status feedback createdAt updatedAt\n    applicant { id fullName email phoneNumber }\n    scholarship { id title }\n  }\n": types.ApplicationRowFieldsFragmentDoc,
     "\n  mutation ApproveApplication($id: ID!, $feedback: String) {\n    approveApplication(id: $id, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": types.ApproveApplicationDocument,
     "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(id: $id) { success id }\n  }\n": types.DeleteApplicationDocument,
     "\n  mutation RejectApplication($id: ID!, $feedback: String) {\n    rejectApplication(id: $id, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": types.RejectApplicationDocument,
     "\n  query ScholarshipChoices($page: Int, $limit: Int) {\n    scholarships(page: $page, limit: $limit) {\n      items { id title }\n      pagination { total page limit pages }\n    }\n  }\n": types.ScholarshipChoicesDocument,
     "\n  query StaffApplication($id: ID!) {\n    application(id: $id) {\n      id status rejectionReason feedback receiptUrl createdAt updatedAt\n      applicant { id fullName email phoneNumber approvalStatus isVerified }\n      scholarship { id title country university deadline deadlinePassed }\n      history {\n        status feedback at\n        actor { id fullName role }\n      }\n    }\n  }\n": types.StaffApplicationDocument,
-    "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id status feedback createdAt updatedAt\n        applicant { id fullName email phoneNumber }\n        scholarship { id title }\n      }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffApplicationsDocument,
+    "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items { ...ApplicationRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffApplicationsDocument,
     "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {\n    updateApplicationStatus(id: $id, status: $status, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": types.UpdateApplicationStatusDocument,
     "\n  query StaffDashboard {\n    dashboard {\n      accountsPendingApproval { total verified unverified }\n      scholarships { total open closed }\n      applications { total pending approved rejected withdrawn }\n    }\n  }\n": types.StaffDashboardDocument,
     "\n  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {\n    createScholarship(input: $input, image: $image) { id title }\n  }\n": types.CreateScholarshipDocument,
     "\n  mutation DeleteScholarship($id: ID!, $force: Boolean) {\n    deleteScholarship(id: $id, force: $force) { success id }\n  }\n": types.DeleteScholarshipDocument,
+    "\n  fragment ScholarshipRowFields on Scholarship {\n    id title country university startDate deadline deadlinePassed applicationCount\n  }\n": types.ScholarshipRowFieldsFragmentDoc,
     "\n  query StaffScholarship($id: ID!) {\n    scholarship(id: $id) {\n      id country university imageUrl startDate deadline\n      translations {\n        fr {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        ar {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        en {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n      }\n    }\n  }\n": types.StaffScholarshipDocument,
     "\n  query StaffScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities }\n  }\n": types.StaffScholarshipFilterOptionsDocument,
-    "\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { id title country university startDate deadline deadlinePassed applicationCount }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffScholarshipsDocument,
+    "\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { ...ScholarshipRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffScholarshipsDocument,
     "\n  mutation UpdateScholarship($id: ID!, $input: ScholarshipInput!, $image: Upload) {\n    updateScholarship(id: $id, input: $input, image: $image) { id title imageUrl }\n  }\n": types.UpdateScholarshipDocument,
 };
 
@@ -74,6 +80,10 @@ const documents: Documents = {
  */
 export function staffGraphql(source: string): unknown;
 
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n  }\n"): (typeof documents)["\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,11 +107,15 @@ export function staffGraphql(source: "\n  query StaffUser($id: ID!) {\n    user(
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function staffGraphql(source: "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt }\n      pagination { total page limit pages }\n    }\n  }\n"];
+export function staffGraphql(source: "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { ...AccountRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { ...AccountRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function staffGraphql(source: "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) { id email firstName lastName fullName role phoneNumber }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) { id email firstName lastName fullName role phoneNumber }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  fragment ApplicationRowFields on Application {\n    id status feedback createdAt updatedAt\n    applicant { id fullName email phoneNumber }\n    scholarship { id title }\n  }\n"): (typeof documents)["\n  fragment ApplicationRowFields on Application {\n    id status feedback createdAt updatedAt\n    applicant { id fullName email phoneNumber }\n    scholarship { id title }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -125,7 +139,7 @@ export function staffGraphql(source: "\n  query StaffApplication($id: ID!) {\n  
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function staffGraphql(source: "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id status feedback createdAt updatedAt\n        applicant { id fullName email phoneNumber }\n        scholarship { id title }\n      }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id status feedback createdAt updatedAt\n        applicant { id fullName email phoneNumber }\n        scholarship { id title }\n      }\n      pagination { total page limit pages }\n    }\n  }\n"];
+export function staffGraphql(source: "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items { ...ApplicationRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items { ...ApplicationRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,6 +159,10 @@ export function staffGraphql(source: "\n  mutation DeleteScholarship($id: ID!, $
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function staffGraphql(source: "\n  fragment ScholarshipRowFields on Scholarship {\n    id title country university startDate deadline deadlinePassed applicationCount\n  }\n"): (typeof documents)["\n  fragment ScholarshipRowFields on Scholarship {\n    id title country university startDate deadline deadlinePassed applicationCount\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function staffGraphql(source: "\n  query StaffScholarship($id: ID!) {\n    scholarship(id: $id) {\n      id country university imageUrl startDate deadline\n      translations {\n        fr {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        ar {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        en {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffScholarship($id: ID!) {\n    scholarship(id: $id) {\n      id country university imageUrl startDate deadline\n      translations {\n        fr {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        ar {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n        en {\n          title description longDescription videoUrl\n          faq { question answer }\n        }\n      }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -153,7 +171,7 @@ export function staffGraphql(source: "\n  query StaffScholarshipFilterOptions {\
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function staffGraphql(source: "\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { id title country university startDate deadline deadlinePassed applicationCount }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { id title country university startDate deadline deadlinePassed applicationCount }\n      pagination { total page limit pages }\n    }\n  }\n"];
+export function staffGraphql(source: "\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { ...ScholarshipRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query StaffScholarships($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items { ...ScholarshipRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

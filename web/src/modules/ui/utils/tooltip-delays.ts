@@ -1,4 +1,4 @@
-// Spec section 9: how long a pointer rests on, or a finger presses, a control before its tooltip shows.
+// docs/product-rules.md (web client behaviour): how long a pointer rests on, or a finger presses, a control before its tooltip shows.
 
 /** Mouse or pen hover before the tooltip opens. */
 export const TOOLTIP_ENTER_DELAY_MS = 100;

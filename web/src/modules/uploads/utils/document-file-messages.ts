@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DocumentFileError } from '@/modules/uploads/utils/document-file';
 
-/** Spec section 5's exact text for an oversized file (French catalogue), and the type rule's. */
+/** The original specification's exact text for an oversized file (French catalogue; docs/product-rules.md, messages), and the type rule's. */
 export const DOCUMENT_FILE_MESSAGES: Record<DocumentFileError, MessageDescriptor> = {
   FILE_TOO_LARGE: msg`File too large (Max: 5MB)`,
   FILE_TYPE: msg`Unsupported file type (PDF, JPG, JPEG, PNG)`,

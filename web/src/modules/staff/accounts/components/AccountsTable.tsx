@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { StaffUsersQuery } from '@/modules/staff/__generated__/graphql';
+import type { AccountRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import type { AccountSortKey } from '@/modules/staff/accounts/utils/account-list-query';
 import { SortableHeader } from '@/modules/staff/shared/components/SortableHeader';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
 import type { SortState } from '@/modules/staff/shared/utils/url-values';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 
-export type AccountRow = StaffUsersQuery['users']['items'][number];
+export type AccountRow = AccountRowFieldsFragment;
 
 export interface AccountsTableProps {
   users: readonly AccountRow[];

@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { ACCOUNT_ROW_FIELDS } from '@/modules/staff/accounts/graphql/AccountRowFields';
 import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
 import { ACCOUNT_CSV_HEADERS, accountCsvCells } from '@/modules/staff/accounts/utils/account-csv';
 import {
@@ -20,7 +22,10 @@ export function useAccountsCsvExport(query: AccountListQuery) {
         fetchPolicy: 'network-only',
       });
       if (!data) throw new Error('The accounts could not be read');
-      return { rows: data.users.items, pages: data.users.pagination.pages };
+      return {
+        rows: getFragmentData(ACCOUNT_ROW_FIELDS, data.users.items),
+        pages: data.users.pagination.pages,
+      };
     },
     [client, query],
   );

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@bourses/common/limits';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { ACCOUNT_ROW_FIELDS } from '@/modules/staff/accounts/graphql/AccountRowFields';
 import { STAFF_USERS } from '@/modules/staff/accounts/graphql/StaffUsers';
 import {
   toUserFilter,
@@ -24,7 +26,7 @@ export function useStaffUsers(query: AccountListQuery) {
   });
   const result = (data ?? previousData)?.users;
   return {
-    users: result?.items ?? [],
+    users: getFragmentData(ACCOUNT_ROW_FIELDS, result?.items ?? []),
     pagination: result?.pagination ?? null,
     loading: loading && !result,
     error: error ? failureMessage(error, t`Failed to fetch users`) : null,

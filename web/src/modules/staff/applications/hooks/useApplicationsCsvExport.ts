@@ -10,6 +10,8 @@ import {
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
 import { useCsvExport } from '@/modules/staff/shared/hooks/useCsvExport';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { APPLICATION_ROW_FIELDS } from '@/modules/staff/applications/graphql/ApplicationRowFields';
 
 /** Every application matching the filters of the address, as CSV. */
 export function useApplicationsCsvExport(query: ApplicationListQuery) {
@@ -22,7 +24,10 @@ export function useApplicationsCsvExport(query: ApplicationListQuery) {
         fetchPolicy: 'network-only',
       });
       if (!data) throw new Error('The applications could not be read');
-      return { rows: data.applications.items, pages: data.applications.pagination.pages };
+      return {
+        rows: getFragmentData(APPLICATION_ROW_FIELDS, data.applications.items),
+        pages: data.applications.pagination.pages,
+      };
     },
     [client, query],
   );

@@ -7,6 +7,8 @@ import {
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { APPLICATION_ROW_FIELDS } from '@/modules/staff/applications/graphql/ApplicationRowFields';
 
 export function useStaffApplications(query: ApplicationListQuery) {
   const { t } = useLingui();
@@ -17,7 +19,7 @@ export function useStaffApplications(query: ApplicationListQuery) {
   });
   const result = (data ?? previousData)?.applications;
   return {
-    applications: result?.items ?? [],
+    applications: getFragmentData(APPLICATION_ROW_FIELDS, result?.items ?? []),
     pagination: result?.pagination ?? null,
     loading: loading && !result,
     error: error ? failureMessage(error, t`Failed to fetch admin applications`) : null,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { StaffScholarshipsQuery } from '@/modules/staff/__generated__/graphql';
+import type { ScholarshipRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { DeleteScholarshipDialog } from '@/modules/staff/scholarships/components/DeleteScholarshipDialog';
 import { ScholarshipFilters } from '@/modules/staff/scholarships/components/ScholarshipFilters';
@@ -17,7 +17,7 @@ import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermis
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
 
-type ScholarshipRow = StaffScholarshipsQuery['scholarships']['items'][number];
+type ScholarshipRow = ScholarshipRowFieldsFragment;
 
 /** /admin/scholarships: the catalogue, with create, edit and delete. */
 export function ScholarshipsAdminPage() {

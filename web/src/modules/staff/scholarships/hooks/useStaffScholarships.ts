@@ -10,6 +10,8 @@ import {
   type ScholarshipListQuery,
 } from '@/modules/staff/scholarships/utils/scholarship-list-query';
 import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { SCHOLARSHIP_ROW_FIELDS } from '@/modules/staff/scholarships/graphql/ScholarshipRowFields';
 
 /** One page of scholarships in the reader's language, and the values to filter by. */
 export function useStaffScholarships(query: ScholarshipListQuery) {
@@ -28,7 +30,7 @@ export function useStaffScholarships(query: ScholarshipListQuery) {
   const options = useQuery(STAFF_SCHOLARSHIP_FILTER_OPTIONS).data?.scholarshipFilterOptions;
   const result = (data ?? previousData)?.scholarships;
   return {
-    scholarships: result?.items ?? [],
+    scholarships: getFragmentData(SCHOLARSHIP_ROW_FIELDS, result?.items ?? []),
     pagination: result?.pagination ?? null,
     countries: options?.countries ?? [],
     universities: options?.universities ?? [],
