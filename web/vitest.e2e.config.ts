@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A page waited for with expect.poll may take more than the default second on a busy 2-core
+    // machine; the assertion itself is unchanged, only how long the page has to get there.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
