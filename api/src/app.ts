@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { authenticate } from './auth/authenticate.ts';
+import { createBackupRouter } from './backup/backup-routes.ts';
 import type { AppContext } from './context.ts';
 import { createHealthRouter } from './health/health-routes.ts';
 import { notFound } from './http/app-error.ts';
@@ -33,6 +34,8 @@ export function createApp(context: AppContext): Express {
   // Multipart fields are checked the same way where multer reads them (uploads/upload.ts).
   app.use(rejectInvalidText);
   app.use(createHealthRouter(context));
+  // Its own token, not a user's: before authentication (src/backup/backup-routes.ts).
+  if (context.backupToken) app.use(createBackupRouter(context, context.backupToken));
   app.use(createPublicAuthRouter(context));
   app.use(authenticate(context));
   app.use(createIamRouter(context));

@@ -1,9 +1,10 @@
-import path from 'node:path';
 import { createAbuseLimits } from './abuse/abuse-limits.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
+import { issueBackupToken } from './backup/backup-token.ts';
 import type { Config } from './config/config.ts';
+import { dataDirLayout } from './config/data-dir.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -19,25 +20,29 @@ export async function createContext(
   options: { clock?: Clock; inMemoryDatabase?: boolean } = {},
 ): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
+  const layout = dataDirLayout(config.dataDir);
+  const embeddedOnDisk = !config.databaseUrl && !options.inMemoryDatabase;
   const db = await openDatabase({
     url: config.databaseUrl,
-    dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    dataDir: options.inMemoryDatabase ? undefined : layout.database,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   await migrateToLatest(db);
-  const secret = await loadOrCreateSecret(config.jwtSecret, config.dataDir);
+  const secret = await loadOrCreateSecret(config.jwtSecret, layout.jwtSecret);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
+    : createOutboxMailer(layout.outbox, config.mailFrom, logger);
   return {
     config,
     db,
-    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    storage: createLocalFileStorage(layout.files),
     mailer,
     logger,
     clock,
     accessTokens: createAccessTokens(secret, clock),
     limits: await createAbuseLimits(config.abuse, { db, clock, logger }),
     refreshSuccessor: createRefreshSuccessor(secret),
+    // Only a database in this process's folder can be snapshotted by it (src/backup, docs/security.md).
+    backupToken: embeddedOnDisk ? await issueBackupToken(layout.backupToken) : undefined,
   };
 }

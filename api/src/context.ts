@@ -1,6 +1,7 @@
 import type { AbuseLimits } from './abuse/abuse-limits.ts';
 import type { AccessTokens } from './auth/access-token.ts';
 import type { Clock } from './auth/clock.ts';
+import type { BackupToken } from './backup/backup-token.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { RefreshSuccessor } from './iam/session/refresh-successor.ts';
@@ -19,4 +20,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   limits: AbuseLimits;
   refreshSuccessor: RefreshSuccessor;
+  /** Set on an embedded database on disk: what `POST /internal/backup` accepts (src/backup). */
+  backupToken: BackupToken | undefined;
 }

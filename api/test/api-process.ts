@@ -12,7 +12,7 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -20,9 +20,17 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-api-process-'));
-  const port = await freePort();
+/**
+ * Starts `src/main.ts` (a variable set to undefined is left out of its environment). On a `dataDir`
+ * and `port` of the caller's, which `stop` leaves in place; else on fresh ones, removed by `stop`.
+ */
+export async function spawnApi(
+  env: Record<string, string | undefined>,
+  options: { dataDir?: string; port?: number } = {},
+): Promise<ApiProcess> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bourses-api-process-')));
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../src/main.ts')], {
     env: {
       ...process.env,
@@ -45,7 +53,7 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The token-signing secret: configured, or generated once and kept under the data folder. */
-export async function loadOrCreateSecret(configured: string | undefined, dataDir: string): Promise<string> {
+/** The token-signing secret: configured, or generated once and kept in `file` (under the data folder). */
+export async function loadOrCreateSecret(configured: string | undefined, file: string): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch {

@@ -1,13 +1,35 @@
+import path from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
-/** A mistake in the command line: the command prints it with its usage. */
+/** A mistake in the command line, or a refusal the operator can fix: the command prints it with its usage. */
 export class UsageError extends Error {}
 
 /** The command's options, read strictly: an unknown option or a stray argument is a UsageError. */
 export function readOptions<const O extends ParseArgsOptionsConfig>(argv: string[], options: O) {
+  return readCommandLine(argv, options, 0).values;
+}
+
+/** Options and at most `maxPositionals` other arguments (file names), read strictly. */
+export function readCommandLine<const O extends ParseArgsOptionsConfig>(
+  argv: string[],
+  options: O,
+  maxPositionals: number,
+) {
+  let parsed;
   try {
-    return parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values;
+    parsed = parseArgs({ args: argv, strict: true, allowPositionals: maxPositionals > 0, options });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+  if (parsed.positionals.length > maxPositionals)
+    throw new UsageError(`Unexpected argument '${parsed.positionals[maxPositionals]}'`);
+  return parsed;
+}
+
+/**
+ * A path given on the command line, from the folder the operator typed `npm run …` in: npm runs a
+ * workspace's script in the workspace's folder and says where it was started in INIT_CWD.
+ */
+export function pathFromCommandLine(given: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
 }

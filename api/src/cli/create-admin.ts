@@ -1,7 +1,7 @@
 // npm run create-admin -- --email … --password … [--first-name … --last-name …]
 // Creates an ADMIN, or promotes the account with that address, on the configured database.
-import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { dataDirLayout } from '../config/data-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,6 +9,7 @@ import { parseInput } from '../http/validate.ts';
 import { translate } from '../i18n/messages.ts';
 import { adminCredentialsSchema, createOrPromoteAdmin } from '../iam/users/admin-accounts.ts';
 import { readOptions, UsageError } from './cli-options.ts';
+import { apiAnswers } from './running-api.ts';
 
 const USAGE = `Usage: npm run create-admin -- --email <address> --password <at least 8 characters> [--first-name <name>] [--last-name <name>]
 
@@ -47,13 +48,7 @@ function readArguments(argv: string[]) {
 /** PGlite keeps no lock of its own: a second process on its folder would corrupt it. */
 async function refuseWhileApiRuns(config: Config): Promise<void> {
   if (config.databaseUrl) return;
-  const answered = await fetch(`http://127.0.0.1:${config.port}/healthz`, {
-    signal: AbortSignal.timeout(1000),
-  }).then(
-    () => true,
-    () => false,
-  );
-  if (answered) {
+  if (await apiAnswers(config)) {
     throw new UsageError(
       `The api answers on port ${config.port} and holds the embedded database: stop it first (or use DATABASE_URL).`,
     );
@@ -68,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   await refuseWhileApiRuns(config);
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: dataDirLayout(config.dataDir).database });
   try {
     await migrateToLatest(db);
     const { user, created } = await createOrPromoteAdmin(db, credentials, new Date());

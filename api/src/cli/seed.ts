@@ -1,8 +1,8 @@
 // npm run seed -- --scholarships 100000 [--batch-size 1000]
 // Fills the configured database with generated scholarships, for load tests and benchmarks.
-import path from 'node:path';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config/config.ts';
+import { dataDirLayout } from '../config/data-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: dataDirLayout(config.dataDir).database });
   try {
     await migrateToLatest(db);
     const started = performance.now();

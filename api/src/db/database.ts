@@ -42,13 +42,26 @@ function createServerPool(url: string, onConnectionError: (error: Error) => void
   return pool;
 }
 
-/** A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder). */
+// The embedded engine behind a Kysely, for what only PGlite can do (a snapshot of its folder: src/backup).
+const embeddedEngines = new WeakMap<Database, PGlite>();
+
+/** The PGlite instance under an embedded database; undefined on a PostgreSQL server. */
+export function embeddedEngineOf(db: Database): PGlite | undefined {
+  return embeddedEngines.get(db);
+}
+
+/**
+ * A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder);
+ * `loadDataDir`, a tarball from PGlite's `dumpDataDir`, fills an empty folder (a restore).
+ */
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  loadDataDir?: Blob;
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   let dialect: Dialect;
+  let embedded: PGlite | undefined;
   if (options.url) {
     pg.types.setTypeParser(DATE_OID, parseDate);
     pg.types.setTypeParser(INT8_OID, parseCount);
@@ -58,12 +71,15 @@ export async function openDatabase(options: {
     });
   } else {
     if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-    const embedded = await PGlite.create({
+    embedded = await PGlite.create({
       dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseCount, [NUMERIC_OID]: parseCount },
       extensions: { pg_trgm },
     });
     dialect = pgliteDialect(embedded);
   }
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (embedded) embeddedEngines.set(db, embedded);
+  return db;
 }

@@ -9,6 +9,7 @@ import { REQUEST_MESSAGES } from '../http/request-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { SESSION_MESSAGES } from '../auth/session-messages.ts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-messages.ts';
+import { BACKUP_MESSAGES } from '../backup/backup-messages.ts';
 import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
@@ -23,6 +24,7 @@ export const CATALOGUES: Record<string, Catalog> = {
   uploads: UPLOAD_MESSAGES,
   session: SESSION_MESSAGES,
   abuse: ABUSE_MESSAGES,
+  backup: BACKUP_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -37,7 +39,8 @@ export type MessageKey =
   | keyof typeof REQUEST_MESSAGES
   | keyof typeof UPLOAD_MESSAGES
   | keyof typeof SESSION_MESSAGES
-  | keyof typeof ABUSE_MESSAGES;
+  | keyof typeof ABUSE_MESSAGES
+  | keyof typeof BACKUP_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

@@ -18,12 +18,15 @@ export interface StoredKey {
 
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
 
+/** Where a key's bytes are in a local storage folder (a backup hard-links them from there). */
+export function localFilePath(folder: string, key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+  return path.join(folder, key.slice(0, 2), key);
+}
+
 /** A private folder (never served statically), one file per random 128-bit key. */
 export function createLocalFileStorage(folder: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
-    return path.join(folder, key.slice(0, 2), key);
-  };
+  const pathOf = (key: string) => localFilePath(folder, key);
   return {
     async save(content) {
       const key = randomBytes(16).toString('hex');

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type supertest from 'supertest';
+import { PDF_FILE, pngOfSize } from '../factories/files.ts';
+import { scholarshipPayload } from '../factories/scholarships.ts';
+
+type Http = ReturnType<typeof supertest>;
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A valid pdf with bytes of its own, so that a download is compared with this upload only. */
+export const uniquePdf = () =>
+  Buffer.concat([PDF_FILE, Buffer.from(`% ${randomBytes(600).toString('hex')}\n`)]);
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function signIn(http: Http, email: string, password: string): Promise<string> {
+  const res = await http.post('/api/iam/public/auth/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`Sign-in of ${email} answered ${res.status}`);
+  return res.body.accessToken;
+}
+
+/** The link of the last verification mail to `email`, from the outbox the api writes under DATA_DIR. */
+async function verificationPath(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const names = (await readdir(outbox)).sort().reverse();
+  for (const name of names) {
+    const mail: { to: string; links: string[] } = JSON.parse(await readFile(path.join(outbox, name), 'utf8'));
+    const link = mail.to === email ? mail.links.find((candidate) => candidate.includes('token=')) : undefined;
+    if (link) return `/api/iam/public/auth/verify?token=${new URL(link).searchParams.get('token')}`;
+  }
+  throw new Error(`No verification mail to ${email}`);
+}
+
+export interface RegisteredStudent {
+  id: string;
+  email: string;
+  password: string;
+  paymentReceipt: Buffer;
+  serviceContract: Buffer;
+}
+
+/** Registers with both documents and follows the mailed verification link, as a student does. */
+export async function registerVerifiedStudent(http: Http, dataDir: string): Promise<RegisteredStudent> {
+  const student = {
+    email: `etudiant-${randomBytes(4).toString('hex')}@example.ma`,
+    password: 'Motdepasse2026',
+    paymentReceipt: uniquePdf(),
+    serviceContract: uniquePdf(),
+  };
+  const res = await http
+    .post('/api/iam/public/auth/register')
+    .field('firstName', 'Salma')
+    .field('lastName', 'Bennani')
+    .field('email', student.email)
+    .field('phoneNumber', '+212 6 12 34 56 78')
+    .field('password', student.password)
+    .attach('paymentReceipt', student.paymentReceipt, 'recu.pdf')
+    .attach('serviceContract', student.serviceContract, 'contrat.pdf');
+  if (res.status !== 201) throw new Error(`Registration answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const verified = await http.get(await verificationPath(dataDir, student.email));
+  if (verified.status >= 400) throw new Error(`Verification answered ${verified.status}`);
+  return { id: res.body.data.user.id, ...student };
+}
+
+export async function approve(http: Http, adminToken: string, userId: string): Promise<void> {
+  const res = await http
+    .put('/api/iam/users/approval')
+    .set(bearer(adminToken))
+    .send({ userIds: [userId], approvalStatus: 'APPROVED' });
+  if (res.status !== 200) throw new Error(`Approval answered ${res.status}: ${JSON.stringify(res.body)}`);
+}
+
+/** An open scholarship with an uploaded picture, created by staff through the api. */
+export async function createScholarshipWithImage(http: Http, adminToken: string) {
+  const image = pngOfSize(640, 480);
+  const now = Date.now();
+  const payload = scholarshipPayload({
+    imageUrl: null,
+    startDate: isoDate(new Date(now - DAY)),
+    deadline: isoDate(new Date(now + 60 * DAY)),
+  });
+  const res = await http
+    .post('/api/scholarships')
+    .set(bearer(adminToken))
+    .field('data', JSON.stringify(payload))
+    .attach('image', image, { filename: 'campus.png', contentType: 'image/png' });
+  if (res.status !== 201)
+    throw new Error(`Scholarship creation answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const data: { id: number; imageUrl: string } = res.body.data;
+  return { ...data, image };
+}
+
+export async function applyWithReceipt(
+  http: Http,
+  studentToken: string,
+  scholarshipId: number,
+  receipt: Buffer,
+) {
+  const res = await http
+    .post('/api/scholarships/applications')
+    .set(bearer(studentToken))
+    .field('scholarshipId', String(scholarshipId))
+    .attach('paymentReceipt', receipt, 'recu-paiement.pdf');
+  if (res.status !== 201) throw new Error(`Apply answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const id: number = res.body.data.id;
+  return id;
+}
+
+/** A download's bytes, whatever its content type. */
+export async function download(http: Http, url: string, token?: string): Promise<Buffer> {
+  const request = http
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  const res = await (token ? request.set(bearer(token)) : request);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.body;
+}
