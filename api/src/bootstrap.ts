@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
-import { createLocalFileStorage } from './storage/file-storage.ts';
+import { createLocalFileStorage } from './storage/local-file-storage.ts';
 
 /** Opens the database (migrated), storage, mail and tokens that the app runs on. */
 export async function createContext(
