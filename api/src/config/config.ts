@@ -108,7 +108,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
   const storageProblems = s3ConfigProblems(env);
-  if (storageProblems.length > 0) throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
+  if (storageProblems.length > 0)
+    throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
   const secretProblems = env.NODE_ENV === 'production' ? productionSecretProblems(env) : [];
   if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {

@@ -28,7 +28,9 @@ describe('loadConfig: uploaded files in an S3-compatible bucket', () => {
       credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'example-secret' },
       forcePathStyle: true,
     });
-    expect(loadConfig({ ...selfHosted, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+    expect(
+      loadConfig({ ...selfHosted, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'eu-west-3' }).s3,
+    ).toMatchObject({
       region: 'eu-west-3',
       forcePathStyle: false,
     });

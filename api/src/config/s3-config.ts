@@ -16,16 +16,21 @@ export interface S3Settings {
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 export const S3_ENV = {
-  S3_BUCKET: z.string().regex(BUCKET_NAME, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(BUCKET_NAME, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 };
 
-const s3EnvSchema = z.object(S3_ENV);
-type S3Env = z.infer<typeof s3EnvSchema>;
+type S3Env = z.infer<z.ZodObject<typeof S3_ENV>>;
 
 const BUCKET_SETTINGS = [
   'S3_ENDPOINT',
@@ -44,7 +49,9 @@ export function s3ConfigProblems(env: S3Env): string[] {
   // Without a bucket the files would silently stay on this machine's disk, out of reach of other instances.
   const setWithoutBucket = BUCKET_SETTINGS.filter((name) => env[name] !== undefined);
   if (env.S3_BUCKET === undefined && setWithoutBucket.length > 0) {
-    problems.push(`S3_BUCKET: required when ${setWithoutBucket.join(', ')} ${setWithoutBucket.length > 1 ? 'are' : 'is'} set`);
+    problems.push(
+      `S3_BUCKET: required when ${setWithoutBucket.join(', ')} ${setWithoutBucket.length > 1 ? 'are' : 'is'} set`,
+    );
   }
   return problems;
 }
@@ -60,6 +67,8 @@ export function s3Settings(env: S3Env): S3Settings | undefined {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : env.S3_ENDPOINT !== undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true'
+      : env.S3_ENDPOINT !== undefined,
   };
 }

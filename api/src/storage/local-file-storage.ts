@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { StoredFileMissing, type FileStorage } from './file-storage.ts';
 import { assertStorageKey, isStorageKey, newStorageKey } from './storage-key.ts';
 
-const isMissingFile = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+const isMissingFile = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
 /** A private folder (never served statically), one file per key in two-letter sub-folders. */
 export function createLocalFileStorage(folder: string): FileStorage {
