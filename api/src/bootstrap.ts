@@ -11,6 +11,7 @@ import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
+import { createS3FileStorage } from './storage/s3-file-storage.ts';
 
 /** Opens the database (migrated), storage, mail and tokens that the app runs on. */
 export async function createContext(
@@ -29,10 +30,14 @@ export async function createContext(
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
+  // A bucket when several api instances run: a folder on one machine's disk is out of the others' reach.
+  const storage = config.s3
+    ? createS3FileStorage(config.s3)
+    : createLocalFileStorage(path.join(config.dataDir, 'files'));
   return {
     config,
     db,
-    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    storage,
     mailer,
     logger,
     clock,
