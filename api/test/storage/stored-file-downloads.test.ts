@@ -87,6 +87,7 @@ describe.each([
       student.auth,
     );
     const image = await download(api, `/api/scholarships/${created.body.data.id}/image`);
+    const imageHead = await api.http.head(`/api/scholarships/${created.body.data.id}/image`);
 
     expect(receipt.status).toBe(200);
     expect(receipt.headers['content-disposition']).toBe('attachment; filename=recu.pdf');
@@ -94,6 +95,8 @@ describe.each([
     expect(image.status).toBe(200);
     expect(image.headers['content-length']).toBe(String(PNG_FILE.length));
     expect(Buffer.compare(image.body, PNG_FILE)).toBe(0);
+    expect(imageHead.status).toBe(200);
+    expect(imageHead.headers['content-length']).toBe(String(PNG_FILE.length));
   });
 
   it('answers the coded 404, in the caller’s language, when a receipt’s bytes are gone from storage', async () => {
