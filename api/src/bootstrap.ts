@@ -11,7 +11,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
-import { createLocalFileStorage } from './storage/file-storage.ts';
+import { createLocalFileStorage } from './storage/local-file-storage.ts';
+import { createS3FileStorage } from './storage/s3-file-storage.ts';
 
 /** Opens the database (migrated), storage, mail and tokens that the app runs on. */
 export async function createContext(
@@ -32,17 +33,22 @@ export async function createContext(
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(layout.outbox, config.mailFrom, logger);
+  // A bucket when several api instances run: a folder on one machine's disk is out of the others' reach.
+  const storage = config.s3
+    ? createS3FileStorage(config.s3)
+    : createLocalFileStorage(layout.files);
   return {
     config,
     db,
-    storage: createLocalFileStorage(layout.files),
+    storage,
     mailer,
     logger,
     clock,
     accessTokens: createAccessTokens(secret, clock),
     limits: await createAbuseLimits(config.abuse, { db, clock, logger }),
     refreshSuccessor: createRefreshSuccessor(secret),
-    // Only a database in this process's folder can be snapshotted by it (src/backup, docs/security.md).
-    backupToken: embeddedOnDisk ? await issueBackupToken(layout.backupToken) : undefined,
+    // Only a database and files in this process's folder can be snapshotted by it (src/backup,
+    // docs/security.md); files in a bucket are backed up with the bucket (README, Backups).
+    backupToken: embeddedOnDisk && !config.s3 ? await issueBackupToken(layout.backupToken) : undefined,
   };
 }

@@ -18,6 +18,7 @@ import { findOwnApplication } from './application-queries.ts';
 import { answerLanguage } from './answer-language.ts';
 import { presentOne } from './present-one.ts';
 import { pageOf } from '../http/page.ts';
+import { sendStoredFile } from '../storage/send-stored-file.ts';
 
 const listQuery = z.object({
   ...pagingQuery,
@@ -103,22 +104,17 @@ export function createApplicationReadRouter(context: AppContext): Router {
       if (storageKey === null || mimeType === null || originalName === null) {
         throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
       }
-      const content = await context.storage.read(storageKey).catch((error: unknown) => {
-        // A row whose bytes are gone (restored backup, manual clean-up) is a missing receipt, not a crash.
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
-          context.logger.warn({ applicationId: id, storageKey }, 'receipt bytes missing');
-          throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
-        }
-        throw error;
+      await sendStoredFile(context, res, {
+        storageKey,
+        missing: 'APPLICATION_RECEIPT_NOT_FOUND',
+        describe: (answer) =>
+          // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
+          answer.attachment(originalName).set({
+            'Content-Type': mimeType,
+            'X-Content-Type-Options': 'nosniff',
+            'Cache-Control': 'private, no-store',
+          }),
       });
-      res.attachment(originalName);
-      // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
-      res.set({
-        'Content-Type': mimeType,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      });
-      res.send(content);
     },
   );
 

@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { localFilePath } from '../storage/file-storage.ts';
+import { localFilePath } from '../storage/local-file-storage.ts';
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;

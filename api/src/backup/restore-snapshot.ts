@@ -3,7 +3,7 @@ import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataDirLayout } from '../config/data-dir.ts';
 import { openDatabase } from '../db/database.ts';
-import { localFilePath } from '../storage/file-storage.ts';
+import { localFilePath } from '../storage/local-file-storage.ts';
 import { extractArchive, NotABackupError } from './archive-contents.ts';
 import { DATABASE_ENTRY, FILES_ENTRY, SECRETS_ENTRY, type BackupManifest } from './backup-manifest.ts';
 import { countRecords, sameCounts } from './record-counts.ts';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { productionSecretProblems } from './production-secrets.ts';
+import { S3_ENV, s3ConfigProblems, s3Settings, type S3Settings } from './s3-config.ts';
 
 /** `data/` at the repository's root, wherever the command was started from. */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -41,6 +42,8 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (src/config/s3-config.ts).
+  ...S3_ENV,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +66,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
   orphanSweepIntervalMs: number;
+  /** Undefined: uploaded files live under DATA_DIR/files. */
+  s3: S3Settings | undefined;
   abuse: AbuseSettings;
 }
 
@@ -102,6 +107,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  const storageProblems = s3ConfigProblems(env);
+  if (storageProblems.length > 0)
+    throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
   const secretProblems = env.NODE_ENV === 'production' ? productionSecretProblems(env) : [];
   if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {
@@ -137,5 +145,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
     },
     orphanSweepIntervalMs: env.ORPHAN_SWEEP_INTERVAL_MINUTES * 60 * 1000,
+    s3: s3Settings(env),
   };
 }

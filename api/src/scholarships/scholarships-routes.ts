@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { requestLanguage } from '../i18n/language.ts';
+import { sendStoredFile } from '../storage/send-stored-file.ts';
 import { multipart } from '../uploads/upload.ts';
 import { listScholarshipsQuerySchema, withoutEmptyValues } from './list-scholarships-query.ts';
 import { readScholarshipBody } from './scholarship-body.ts';
@@ -65,16 +66,16 @@ export function createScholarshipsRouter(context: AppContext): Router {
   router.get('/api/scholarships/:id/image', publicRead, async (req, res) => {
     const file = await findScholarshipImage(context.db, scholarshipId(req));
     if (!file) throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
-    // A row whose bytes are gone (storage restored from an older backup) is an image that is not there.
-    const content = await context.storage.read(file.storageKey).catch(() => {
-      throw notFound('SCHOLARSHIP_IMAGE_NOT_FOUND');
+    await sendStoredFile(context, res, {
+      storageKey: file.storageKey,
+      missing: 'SCHOLARSHIP_IMAGE_NOT_FOUND',
+      describe: (answer) =>
+        answer
+          .type(file.mimeType)
+          .set('X-Content-Type-Options', 'nosniff')
+          // The address carries the file's id: a new image gets a new address, so this one never changes.
+          .set('Cache-Control', 'public, max-age=31536000, immutable'),
     });
-    res
-      .type(file.mimeType)
-      .set('X-Content-Type-Options', 'nosniff')
-      // The address carries the file's id: a new image gets a new address, so this one never changes.
-      .set('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(content);
   });
 
   router.post('/api/scholarships', scholarshipPolicy.guard('create'), scholarshipForm, async (req, res) => {

@@ -1,14 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Keys are random; an uploaded file's own name is never used. */
+/**
+ * Where uploaded files live: a local folder or an S3-compatible bucket (docs/architecture.md).
+ * Keys are random; an uploaded file's own name is never used. Files are private: they are only
+ * ever served through the api, with the caller's rights.
+ */
 export interface FileStorage {
-  save(content: Buffer): Promise<string>;
-  read(key: string): Promise<Buffer>;
+  /** Writes the bytes under a new key and answers it; a failed write leaves nothing behind. */
+  save(content: Buffer | Readable): Promise<string>;
+  /** The stored bytes as a stream, with their size; a key that names nothing is `StoredFileMissing`. */
+  open(key: string): Promise<StoredFileStream>;
+  /** Removes the bytes; removing a key that names nothing is not an error. */
   remove(key: string): Promise<void>;
   /** Every stored key with the time its bytes were written, for the orphan sweep. */
   list(): AsyncIterable<StoredKey>;
+}
+
+export interface StoredFileStream {
+  body: Readable;
+  /** Bytes, for the answer's Content-Length. */
+  size: number;
 }
 
 export interface StoredKey {
@@ -16,38 +27,10 @@ export interface StoredKey {
   savedAt: Date;
 }
 
-const KEY_PATTERN = /^[a-f0-9]{32}$/;
-
-/** Where a key's bytes are in a local storage folder (a backup hard-links them from there). */
-export function localFilePath(folder: string, key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
-  return path.join(folder, key.slice(0, 2), key);
-}
-
-/** A private folder (never served statically), one file per random 128-bit key. */
-export function createLocalFileStorage(folder: string): FileStorage {
-  const pathOf = (key: string) => localFilePath(folder, key);
-  return {
-    async save(content) {
-      const key = randomBytes(16).toString('hex');
-      const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await writeFile(file, content, { mode: 0o600, flag: 'wx' });
-      return key;
-    },
-    read: (key) => readFile(pathOf(key)),
-    remove: (key) => rm(pathOf(key), { force: true }),
-    async *list() {
-      const folders = await readdir(folder).catch(() => []);
-      for (const prefix of folders) {
-        const keys = await readdir(path.join(folder, prefix)).catch(() => []);
-        for (const key of keys) {
-          if (!KEY_PATTERN.test(key)) continue;
-          // A file removed between the listing and its stat is simply not there any more.
-          const stats = await stat(pathOf(key)).catch(() => undefined);
-          if (stats?.isFile()) yield { key, savedAt: stats.mtime };
-        }
-      }
-    },
-  };
+/** The bytes a key names are not in storage (never written, removed, or a backup restored without them). */
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file under ${key}`);
+    this.name = 'StoredFileMissing';
+  }
 }

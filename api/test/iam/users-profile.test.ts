@@ -3,6 +3,7 @@ import { startTestApi, type TestApi } from '../test-api.ts';
 import { storedFiles } from '../factories/auth.ts';
 import { createApplication } from '../factories/applications.ts';
 import { PDF_FILE, PNG_FILE } from '../factories/files.ts';
+import { readStored } from '../storage/read-stored.ts';
 import {
   attachRegistrationDocuments,
   createAdmin,
@@ -336,7 +337,7 @@ describe('DELETE /api/iam/users/{id}', () => {
 
     const kept = await api.context.db.selectFrom('files').select('id').where('id', '=', picture.id).execute();
     expect(kept).toHaveLength(1);
-    await expect(api.context.storage.read(storageKey)).resolves.toEqual(PNG_FILE);
+    await expect(readStored(api.context.storage, storageKey)).resolves.toEqual(PNG_FILE);
   });
 
   it('refuses an ADMIN’s deletion of their own account', async () => {

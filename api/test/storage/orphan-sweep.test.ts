@@ -5,6 +5,7 @@ import { scholarshipPayload } from '../factories/scholarships.ts';
 import { createAgent, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 import { storedBlobs } from '../scholarships/stored-blobs.ts';
+import { readStored } from './read-stored.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -47,7 +48,7 @@ describe('orphan file sweep', () => {
 
     expect(removed).toBe(1);
     expect(await storedBlobs(api)).toEqual([referenced]);
-    expect(Buffer.compare(await api.context.storage.read(referenced), PNG_FILE)).toBe(0);
+    expect(Buffer.compare(await readStored(api.context.storage, referenced), PNG_FILE)).toBe(0);
   });
 
   it('keeps a young orphan: its row may still be on its way', async () => {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { AppContext } from '#api/context.ts';
 import { notFound } from '#api/http/app-error.ts';
+import { sendStoredFile } from '#api/storage/send-stored-file.ts';
 import type { UserRow } from '../user-presenter.ts';
 
 /** The two documents of a registration, by their path segment. */
@@ -36,19 +37,15 @@ export async function sendUserDocument(
     ? await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst()
     : undefined;
   if (!file) throw notFound('DOCUMENT_NOT_FOUND');
-  let content: Buffer;
-  try {
-    content = await storage.read(file.storageKey);
-  } catch (error) {
-    logger.warn({ err: error, fileId: file.id }, 'document bytes missing from storage');
-    throw notFound('DOCUMENT_NOT_FOUND');
-  }
-  res.attachment(downloadName(file.originalName, fallbackName, file.mimeType));
-  res.set({
-    'Content-Type': file.mimeType,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
+  await sendStoredFile({ storage, logger }, res, {
+    storageKey: file.storageKey,
+    missing: 'DOCUMENT_NOT_FOUND',
+    describe: (answer) =>
+      answer.attachment(downloadName(file.originalName, fallbackName, file.mimeType)).set({
+        'Content-Type': file.mimeType,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'private, no-store',
+      }),
   });
-  res.send(content);
 }
