@@ -21,6 +21,7 @@ export async function createContext(
   const clock = options.clock ?? systemClock;
   const db = await openDatabase({
     url: config.databaseUrl,
+    pool: config.databasePool,
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });

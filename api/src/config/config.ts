@@ -15,6 +15,14 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // A PostgreSQL server only (the embedded database has one connection and no timeout).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60 * 1000)
+    .default(30_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bourses <no-reply@bourses.ma>'),
   PUBLIC_WEB_URL: z.url().optional(),
@@ -51,10 +59,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The server pool's size and the longest statement a request may run (DATABASE_URL only). */
+  databasePool: DatabasePoolSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicWebUrl: string;
-  /** Undefined means: generate one and keep it under the data folder. */
+  /** Undefined only on the embedded database: generate one and keep it under the data folder. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** Demo data is seeded only on the embedded database outside production unless asked for. */
@@ -64,6 +74,11 @@ export interface Config {
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
   orphanSweepIntervalMs: number;
   abuse: AbuseSettings;
+}
+
+export interface DatabasePoolSettings {
+  max: number;
+  statementTimeoutMs: number;
 }
 
 export interface AbuseSettings {
@@ -91,6 +106,17 @@ export interface AbuseSettings {
 
 export class ConfigError extends Error {}
 
+function secretProblemsOf(env: Env): string[] {
+  if (env.NODE_ENV === 'production') return productionSecretProblems(env);
+  // Each data folder generates its own secret: instances sharing a server would refuse each other's tokens.
+  if (env.DATABASE_URL !== undefined && env.JWT_SECRET === undefined) {
+    return [
+      'JWT_SECRET: required with DATABASE_URL, so that every api instance signs alike (at least 32 random characters)',
+    ];
+  }
+  return [];
+}
+
 /** Reads and validates the environment; the error names each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -102,7 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
-  const secretProblems = env.NODE_ENV === 'production' ? productionSecretProblems(env) : [];
+  const secretProblems = secretProblemsOf(env);
   if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {
     env: env.NODE_ENV,
@@ -110,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.API_HOST,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePool: { max: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
