@@ -6,6 +6,7 @@ import { createHealthRouter } from './health/health-routes.ts';
 import { notFound } from './http/app-error.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { rejectInvalidText } from './http/invalid-text.ts';
+import { requestIdFor } from './http/request-id.ts';
 import { requireUtf8Json } from './http/require-utf8.ts';
 import { createIamRouter } from './iam/iam-routes.ts';
 import { createPublicAuthRouter } from './iam/auth-routes.ts';
@@ -21,6 +22,10 @@ export function createApp(context: AppContext): Express {
   app.use(
     pinoHttp({
       logger: context.logger,
+      // Every line this request logs (req.log) carries its id, the one the bff logged too.
+      genReqId: requestIdFor,
+      customAttributeKeys: { reqId: 'requestId' },
+      quietReqLogger: true,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       // Query strings carry secrets (verification tokens): log the path only.
       serializers: {

@@ -12,12 +12,15 @@ import { TooManyRequests } from './too-many-requests.ts';
 // Seconds a caller should wait before retrying while the database is unreachable or overloaded.
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Every error answers `{ message, code }` in the caller's language; never a stack trace. */
+/** Every error answers `{ message, code }` in the caller's language, never a stack trace; logged with the request's id. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) {
       // Too late for an answer of our own: cut the half-sent one so the caller sees it failed.
-      logger.error({ err: error, method: req.method, path: req.path }, 'error after the answer started');
+      logger.error(
+        { err: error, requestId: req.id, method: req.method, path: req.path },
+        'error after the answer started',
+      );
       res.destroy();
       return;
     }
@@ -29,7 +32,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         ? 'DATABASE_TIMEOUT'
         : undefined;
     if (databaseKey) {
-      logger.warn({ err: error, method: req.method, path: req.path, code: databaseKey }, 'database could not answer');
+      logger.warn(
+        { err: error, requestId: req.id, method: req.method, path: req.path, code: databaseKey },
+        'database could not answer',
+      );
       res
         .status(503)
         .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
@@ -38,7 +44,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const known = error instanceof AppError ? error : libraryError(error);
     if (!known) {
-      logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+      logger.error({ err: error, requestId: req.id, method: req.method, path: req.path }, 'unhandled error');
       res.status(500).json({ message: translate('INTERNAL_ERROR', language), code: 'INTERNAL_ERROR' });
       return;
     }

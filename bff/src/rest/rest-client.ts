@@ -3,6 +3,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import { GraphQLError } from 'graphql';
 import fetch, { type RequestInit, type Response } from 'node-fetch';
 import type { Language } from '@bourses/common/languages';
+import { REQUEST_ID_HEADER } from '@bourses/common/request-id';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import type { Logger } from '../logging/logger.ts';
 import {
@@ -47,6 +48,8 @@ export interface RestClientOptions {
   clientAddress: string | undefined;
   /** The language the bff chose for this caller, sent as Accept-Language: api messages come in it too. */
   language: Language;
+  /** The id the bff gave this request (server/request-id.ts): the api logs its work under the same one. */
+  requestId: string | undefined;
   logger: Logger;
   onCall?: (call: UpstreamCall) => void;
 }
@@ -86,6 +89,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     ...(options.authorization ? { Authorization: options.authorization } : {}),
     'Accept-Language': language,
     ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}),
+    ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
   });
 
   const unavailable = () =>

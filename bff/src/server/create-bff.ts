@@ -20,6 +20,7 @@ import { createRestClient, createUpstreamAgents, type UpstreamCall } from '../re
 import { viewerFromAuthorization } from '../rest/viewer.ts';
 import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { createApolloServer } from './apollo-server.ts';
+import { currentRequestId, withRequestId } from './request-id.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { graphqlBodyErrors } from './graphql-body-errors.ts';
 import { utf8JsonOnly } from './json-charset.ts';
@@ -55,6 +56,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       authorization: req.get('authorization'),
       clientAddress: req.ip,
       language: currentLanguage(),
+      requestId: currentRequestId(),
       logger,
       onCall: onUpstreamCall,
     });
@@ -77,6 +79,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // First: every answer, an error or a 404 included, carries the request's id.
+  app.use(withRequestId(config.trustProxy));
   app.use(securityHeaders(config));
   app.use(withCallerLanguage);
   app.use(requestLog(logger));
@@ -137,9 +141,13 @@ function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     if (req.path === '/healthz') return next();
     const started = process.hrtime.bigint();
+    // Read now: by 'finish' a mounted router may have cut the path ('/graphql' read '/'), and the
+    // event may fire outside the request's async context.
+    const requestPath = req.path;
+    const requestId = currentRequestId();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info({ requestId, method: req.method, path: requestPath, status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     next();
   };
