@@ -12,6 +12,8 @@ import { createIamRouter } from './iam/iam-routes.ts';
 import { createPublicAuthRouter } from './iam/auth-routes.ts';
 import { createApplicationsRouter } from './applications/applications-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
+import { createMetricsRouter } from './metrics/metrics-routes.ts';
+import { measureRequests } from './metrics/request-metrics.ts';
 
 /** The REST api: health, identity and scholarships, every error as `{ message, code }`. */
 export function createApp(context: AppContext): Express {
@@ -19,6 +21,7 @@ export function createApp(context: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(measureRequests(context.metrics.httpRequestDuration));
   app.use(
     pinoHttp({
       logger: context.logger,
@@ -26,7 +29,8 @@ export function createApp(context: AppContext): Express {
       genReqId: requestIdFor,
       customAttributeKeys: { reqId: 'requestId' },
       quietReqLogger: true,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Probes and scrapes every few seconds would drown the requests.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
       // Query strings carry secrets (verification tokens): log the path only.
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
@@ -38,6 +42,7 @@ export function createApp(context: AppContext): Express {
   // Multipart fields are checked the same way where multer reads them (uploads/upload.ts).
   app.use(rejectInvalidText);
   app.use(createHealthRouter(context));
+  app.use(createMetricsRouter(context));
   app.use(createPublicAuthRouter(context));
   app.use(authenticate(context));
   app.use(createIamRouter(context));

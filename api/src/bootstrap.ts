@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createLocalFileStorage } from './storage/file-storage.ts';
 
 /** Opens the database (migrated), storage, mail and tokens that the app runs on. */
@@ -40,5 +41,6 @@ export async function createContext(
     accessTokens: createAccessTokens(secret, clock),
     limits: await createAbuseLimits(config.abuse, { db, clock, logger }),
     refreshSuccessor: createRefreshSuccessor(secret),
+    metrics: createMetrics(logger),
   };
 }

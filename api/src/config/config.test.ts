@@ -140,3 +140,14 @@ describe('loadConfig: several instances on one PostgreSQL server', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
   });
 });
+
+describe('loadConfig: METRICS_TOKEN', () => {
+  it('reads it, and leaves it unset by default', () => {
+    expect(loadConfig({ METRICS_TOKEN: RANDOM_SECRET }).metricsToken).toBe(RANDOM_SECRET);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+
+  it('refuses a token shorter than 32 characters, naming it', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'scrape-me' })).toThrow(/^Invalid configuration: METRICS_TOKEN: must be at least 32 characters$/);
+  });
+});

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Production: the one bearer token GET /metrics answers (without it, /metrics is a 404 there).
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Abuse limits (src/abuse/abuse-limits.ts): counted in the database, or in Redis when REDIS_URL is set.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
@@ -71,6 +73,8 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The bearer token that reads /metrics in production; undefined: nobody does there. */
+  metricsToken: string | undefined;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
   orphanSweepIntervalMs: number;
   abuse: AbuseSettings;
@@ -151,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : env.DATABASE_URL === undefined && env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN,
     abuse: {
       redisUrl: env.REDIS_URL,
       keyPrefix: env.RATE_LIMIT_PREFIX,
