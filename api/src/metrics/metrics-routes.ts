@@ -13,7 +13,7 @@ export function createMetricsRouter({ config, metrics }: AppContext): Router {
       authorization: req.get('authorization'),
     });
     if (!allowed) throw notFound();
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res.type(metrics.contentType).send(await metrics.scrape());
   });
   return router;
 }

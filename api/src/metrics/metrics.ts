@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../logging/logger.ts';
+import { processMetrics } from './process-metrics.ts';
 
 export type HttpLabel = 'method' | 'route' | 'status';
 
@@ -17,9 +18,15 @@ export interface GaugeDefinition<L extends string> {
   collect: (gauge: Gauge<L>) => void | Promise<void>;
 }
 
-/** The api's metrics, served at GET /metrics (docs/architecture.md). One registry per app. */
+/**
+ * The api's metrics, served at GET /metrics (docs/architecture.md). Its own
+ * registry per app; the process metrics are the process's (process-metrics.ts).
+ */
 export interface Metrics {
-  registry: Registry;
+  /** The text format's Content-Type. */
+  contentType: string;
+  /** Everything /metrics answers: this app's metrics and the process's. */
+  scrape(): Promise<string>;
   /** Every HTTP answer by method, route pattern (never the raw path) and status. */
   httpRequestDuration: Histogram<HttpLabel>;
   /** Adds a gauge read at each scrape: the way a domain publishes a level (a queue's depth, failed mails). */
@@ -28,7 +35,6 @@ export interface Metrics {
 
 export function createMetrics(logger: Logger): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const httpRequestDuration = new Histogram<HttpLabel>({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route pattern and status.',
@@ -36,7 +42,8 @@ export function createMetrics(logger: Logger): Metrics {
     registers: [registry],
   });
   return {
-    registry,
+    contentType: registry.contentType,
+    scrape: () => Registry.merge([processMetrics(), registry]).metrics(),
     httpRequestDuration,
     registerGauge<L extends string = never>({ name, help, labelNames = [], collect }: GaugeDefinition<L>) {
       const gauge: Gauge<L> = new Gauge<L>({

@@ -19,7 +19,7 @@ export function createMetricsRouter(config: BffConfig, metrics: BffMetrics): Rou
       res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
       return;
     }
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res.type(metrics.contentType).send(await metrics.scrape());
   });
   return router;
 }

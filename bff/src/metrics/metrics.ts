@@ -1,12 +1,19 @@
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Histogram, Registry } from 'prom-client';
+import { processMetrics } from './process-metrics.ts';
 
 export type HttpLabel = 'method' | 'route' | 'status';
 export type OperationLabel = 'operation' | 'outcome';
 export type UpstreamLabel = 'method' | 'route' | 'status';
 
-/** The bff's metrics, served at GET /metrics (docs/architecture.md). One registry per bff. */
+/**
+ * The bff's metrics, served at GET /metrics (docs/architecture.md). Its own
+ * registry per bff; the process metrics are the process's (process-metrics.ts).
+ */
 export interface BffMetrics {
-  registry: Registry;
+  /** The text format's Content-Type. */
+  contentType: string;
+  /** Everything /metrics answers: this app's metrics and the process's. */
+  scrape(): Promise<string>;
   /** Every HTTP answer by method, route pattern (never the raw path) and status. */
   httpRequestDuration: Histogram<HttpLabel>;
   /** Every GraphQL operation by name (the web client's, else `other`) and outcome. */
@@ -17,9 +24,9 @@ export interface BffMetrics {
 
 export function createBffMetrics(): BffMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   return {
-    registry,
+    contentType: registry.contentType,
+    scrape: () => Registry.merge([processMetrics(), registry]).metrics(),
     httpRequestDuration: new Histogram<HttpLabel>({
       name: 'http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route pattern and status.',
