@@ -160,6 +160,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
   });
   const context = await createContext(config, createLogger('silent'));

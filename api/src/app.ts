@@ -7,11 +7,14 @@ import { createHealthRouter } from './health/health-routes.ts';
 import { notFound } from './http/app-error.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { rejectInvalidText } from './http/invalid-text.ts';
+import { requestIdFor } from './http/request-id.ts';
 import { requireUtf8Json } from './http/require-utf8.ts';
 import { createIamRouter } from './iam/iam-routes.ts';
 import { createPublicAuthRouter } from './iam/auth-routes.ts';
 import { createApplicationsRouter } from './applications/applications-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
+import { createMetricsRouter } from './metrics/metrics-routes.ts';
+import { measureRequests } from './metrics/request-metrics.ts';
 
 /** The REST api: health, identity and scholarships, every error as `{ message, code }`. */
 export function createApp(context: AppContext): Express {
@@ -19,10 +22,16 @@ export function createApp(context: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(measureRequests(context.metrics.httpRequestDuration));
   app.use(
     pinoHttp({
       logger: context.logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Every line this request logs (req.log) carries its id, the one the bff logged too.
+      genReqId: requestIdFor,
+      customAttributeKeys: { reqId: 'requestId' },
+      quietReqLogger: true,
+      // Probes and scrapes every few seconds would drown the requests.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
       // Query strings carry secrets (verification tokens): log the path only.
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
@@ -36,6 +45,7 @@ export function createApp(context: AppContext): Express {
   app.use(createHealthRouter(context));
   // Its own token, not a user's: before authentication (src/backup/backup-routes.ts).
   if (context.backupToken) app.use(createBackupRouter(context, context.backupToken));
+  app.use(createMetricsRouter(context));
   app.use(createPublicAuthRouter(context));
   app.use(authenticate(context));
   app.use(createIamRouter(context));

@@ -13,6 +13,7 @@ import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
 import { createS3FileStorage } from './storage/s3-file-storage.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 /** Opens the database (migrated), storage, mail and tokens that the app runs on. */
 export async function createContext(
@@ -25,6 +26,7 @@ export async function createContext(
   const embeddedOnDisk = !config.databaseUrl && !options.inMemoryDatabase;
   const db = await openDatabase({
     url: config.databaseUrl,
+    pool: config.databasePool,
     dataDir: options.inMemoryDatabase ? undefined : layout.database,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
@@ -50,5 +52,6 @@ export async function createContext(
     // Only a database and files in this process's folder can be snapshotted by it (src/backup,
     // docs/security.md); files in a bucket are backed up with the bucket (README, Backups).
     backupToken: embeddedOnDisk && !config.s3 ? await issueBackupToken(layout.backupToken) : undefined,
+    metrics: createMetrics(logger),
   };
 }

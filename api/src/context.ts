@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import type { RefreshSuccessor } from './iam/session/refresh-successor.ts';
 import type { Logger } from './logging/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every route module is built from; tests build one with an in-memory database and a fake clock. */
@@ -22,4 +23,6 @@ export interface AppContext {
   refreshSuccessor: RefreshSuccessor;
   /** Set on an embedded database on disk: what `POST /internal/backup` accepts (src/backup). */
   backupToken: BackupToken | undefined;
+  /** Prometheus metrics: `metrics.registerGauge` publishes a level read at each scrape. */
+  metrics: Metrics;
 }

@@ -41,3 +41,14 @@ describe('the api in production', () => {
     expect(stderr).toMatch(/^Invalid configuration: JWT_SECRET: .*placeholder.*; ADMIN_PASSWORD: .*documented example/);
   });
 });
+
+describe('the api on a PostgreSQL server', () => {
+  it('refuses to start without JWT_SECRET, naming it, before connecting', async () => {
+    const { code, stderr } = await startApi({ NODE_ENV: 'development', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+
+    expect(code).toBe(EXIT_CONFIGURATION_ERROR);
+    expect(stderr).toBe(
+      'Invalid configuration: JWT_SECRET: required with DATABASE_URL, so that every api instance signs alike (at least 32 random characters)\n',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
@@ -33,11 +34,12 @@ export interface TestApi {
 
 /**
  * Starts the real api on a free port, on a fresh database (PGlite, or TEST_DATABASE_URL's server),
- * or on another test api's server database with `sharedDatabaseOf` (the first one drops it).
+ * or on another test api's server database with `sharedDatabaseOf` (the first one drops it); its
+ * logs go to `logTo` when given (with LOG_LEVEL in `env`: silent by default).
  */
 export async function startTestApi(
   env: Record<string, string> = {},
-  { sharedDatabaseOf }: { sharedDatabaseOf?: TestApi } = {},
+  { sharedDatabaseOf, logTo }: { sharedDatabaseOf?: TestApi; logTo?: DestinationStream } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-api-'));
   const sharedUrl = sharedDatabaseOf?.context.config.databaseUrl;
@@ -53,7 +55,7 @@ export async function startTestApi(
     ...env,
   });
   const clock = createTestClock();
-  const context = await createContext(config, createLogger(config.logLevel), {
+  const context = await createContext(config, createLogger(config.logLevel, logTo), {
     clock,
     inMemoryDatabase: !databaseUrl,
   });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { startTestApi, type TestApi } from '@bourses/api/test/test-api';
 import { loadConfig, type BffConfig } from '../src/config/config.ts';
 import type { OperationLimits } from '../src/graphql/operation-limits.ts';
@@ -75,13 +76,18 @@ async function answer<TData>(response: Response): Promise<GraphQLAnswer<TData>> 
   return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
 }
 
-/** Starts the real bff on a free port in front of `apiUrl`, counting its upstream calls. */
-export async function startTestBff(apiUrl: string, env: Record<string, string> = {}, limits?: OperationLimits): Promise<TestBff> {
+/** Starts the real bff on a free port in front of `apiUrl`, counting its upstream calls; its logs go to `logTo` when given. */
+export async function startTestBff(
+  apiUrl: string,
+  env: Record<string, string> = {},
+  limits?: OperationLimits,
+  { logTo }: { logTo?: DestinationStream } = {},
+): Promise<TestBff> {
   const config = loadConfig({ NODE_ENV: 'test', API_URL: apiUrl, LOG_LEVEL: process.env.BFF_TEST_LOG_LEVEL ?? 'silent', UPSTREAM_TIMEOUT_MS: '5000', ...env });
   const upstreamCalls: UpstreamCall[] = [];
   const bff = await createBff({
     config,
-    logger: createLogger(config.logLevel),
+    logger: createLogger(config.logLevel, logTo),
     onUpstreamCall: (call) => upstreamCalls.push(call),
     operationLimits: limits,
   });

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The token-signing secret: configured, or generated once and kept in `file` (under the data folder). */
+/**
+ * The token-signing secret: configured, or generated once and kept in `file` (under the data folder). Generated
+ * only for the embedded database: with DATABASE_URL the configuration requires JWT_SECRET, since
+ * several instances would otherwise each sign with their own folder's secret.
+ */
 export async function loadOrCreateSecret(configured: string | undefined, file: string): Promise<string> {
   if (configured) return configured;
   try {

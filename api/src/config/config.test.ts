@@ -87,3 +87,67 @@ describe('loadConfig: safe by default in production', () => {
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 });
+
+describe('loadConfig: several instances on one PostgreSQL server', () => {
+  const SERVER = 'postgres://bourses@db.example.ma:5432/bourses';
+
+  it('refuses DATABASE_URL without JWT_SECRET outside production too, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', DATABASE_URL: SERVER })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'development', DATABASE_URL: SERVER })).toThrow(
+      'Invalid configuration: JWT_SECRET: required with DATABASE_URL, so that every api instance signs alike (at least 32 random characters)',
+    );
+  });
+
+  it('says it once in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: SERVER })).toThrow(
+      /^Invalid configuration: JWT_SECRET: required in production \(at least 32 random characters\)$/,
+    );
+  });
+
+  it('starts with a shared JWT_SECRET, a pool of 10 and a 30 s statement timeout by default', () => {
+    expect(loadConfig({ DATABASE_URL: SERVER, JWT_SECRET: RANDOM_SECRET })).toMatchObject({
+      databaseUrl: SERVER,
+      jwtSecret: RANDOM_SECRET,
+      databasePool: { max: 10, statementTimeoutMs: 30_000 },
+    });
+  });
+
+  it('reads DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS', () => {
+    const config = loadConfig({
+      DATABASE_URL: SERVER,
+      JWT_SECRET: RANDOM_SECRET,
+      DATABASE_POOL_MAX: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+    });
+
+    expect(config.databasePool).toEqual({ max: 25, statementTimeoutMs: 5000 });
+  });
+
+  it.each([
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', 'ten'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '30s'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ DATABASE_URL: SERVER, JWT_SECRET: RANDOM_SECRET, [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name}: `),
+    );
+  });
+
+  it('keeps generating a secret on the embedded database', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
+  });
+});
+
+describe('loadConfig: METRICS_TOKEN', () => {
+  it('reads it, and leaves it unset by default', () => {
+    expect(loadConfig({ METRICS_TOKEN: RANDOM_SECRET }).metricsToken).toBe(RANDOM_SECRET);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+  });
+
+  it('refuses a token shorter than 32 characters, naming it', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'scrape-me' })).toThrow(/^Invalid configuration: METRICS_TOKEN: must be at least 32 characters$/);
+  });
+});

@@ -16,6 +16,14 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // A PostgreSQL server only (the embedded database has one connection and no timeout).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60 * 1000)
+    .default(30_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bourses <no-reply@bourses.ma>'),
   PUBLIC_WEB_URL: z.url().optional(),
@@ -25,6 +33,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Production: the one bearer token GET /metrics answers (without it, /metrics is a 404 there).
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Abuse limits (src/abuse/abuse-limits.ts): counted in the database, or in Redis when REDIS_URL is set.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
@@ -54,21 +64,30 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The server pool's size and the longest statement a request may run (DATABASE_URL only). */
+  databasePool: DatabasePoolSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicWebUrl: string;
-  /** Undefined means: generate one and keep it under the data folder. */
+  /** Undefined only on the embedded database: generate one and keep it under the data folder. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** Demo data is seeded only on the embedded database outside production unless asked for. */
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The bearer token that reads /metrics in production; undefined: nobody does there. */
+  metricsToken: string | undefined;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
   orphanSweepIntervalMs: number;
   /** Undefined: uploaded files live under DATA_DIR/files. */
   s3: S3Settings | undefined;
   abuse: AbuseSettings;
+}
+
+export interface DatabasePoolSettings {
+  max: number;
+  statementTimeoutMs: number;
 }
 
 export interface AbuseSettings {
@@ -96,6 +115,17 @@ export interface AbuseSettings {
 
 export class ConfigError extends Error {}
 
+function secretProblemsOf(env: Env): string[] {
+  if (env.NODE_ENV === 'production') return productionSecretProblems(env);
+  // Each data folder generates its own secret: instances sharing a server would refuse each other's tokens.
+  if (env.DATABASE_URL !== undefined && env.JWT_SECRET === undefined) {
+    return [
+      'JWT_SECRET: required with DATABASE_URL, so that every api instance signs alike (at least 32 random characters)',
+    ];
+  }
+  return [];
+}
+
 /** Reads and validates the environment; the error names each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -110,7 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const storageProblems = s3ConfigProblems(env);
   if (storageProblems.length > 0)
     throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
-  const secretProblems = env.NODE_ENV === 'production' ? productionSecretProblems(env) : [];
+  const secretProblems = secretProblemsOf(env);
   if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {
     env: env.NODE_ENV,
@@ -118,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.API_HOST,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePool: { max: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -132,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : env.DATABASE_URL === undefined && env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN,
     abuse: {
       redisUrl: env.REDIS_URL,
       keyPrefix: env.RATE_LIMIT_PREFIX,

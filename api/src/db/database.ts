@@ -20,17 +20,32 @@ const parseCount = (value: string) => Number(value);
 // A call during an outage should fail fast (503, retry) rather than hang until the bff times out.
 const CONNECTION_TIMEOUT_MS = 3000;
 
+/** How the server pool is sized, and the longest one statement may run there (PostgreSQL's statement_timeout). */
+export interface ServerPoolSettings {
+  max: number;
+  /** Undefined: no limit (the command-line tools, whose bulk work may rightly take long). */
+  statementTimeoutMs?: number;
+}
+
+const DEFAULT_POOL: ServerPoolSettings = { max: 10 };
+
 /**
  * A pool that survives the server going away: a connection it loses (idle or lent to a request)
  * is reported to `onConnectionError` and dropped instead of crashing the process with an unhandled
  * 'error' event; the next query opens a new one.
  */
-function createServerPool(url: string, onConnectionError: (error: Error) => void): pg.Pool {
+function createServerPool(
+  url: string,
+  settings: ServerPoolSettings,
+  onConnectionError: (error: Error) => void,
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: settings.max,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
+    // Set when each connection opens: the server itself cancels a statement that runs too long (57014).
+    ...(settings.statementTimeoutMs === undefined ? {} : { statement_timeout: settings.statementTimeoutMs }),
   });
   // Every connection reports its own loss, idle or lent to a request (between two statements of a
   // transaction, pg-pool has no listener on it and the error would be unhandled); its query fails instead.
@@ -58,6 +73,7 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  pool?: ServerPoolSettings;
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   let dialect: Dialect;
@@ -67,7 +83,11 @@ export async function openDatabase(options: {
     pg.types.setTypeParser(INT8_OID, parseCount);
     pg.types.setTypeParser(NUMERIC_OID, parseCount);
     dialect = new PostgresDialect({
-      pool: createServerPool(options.url, options.onConnectionError ?? (() => {})),
+      pool: createServerPool(
+        options.url,
+        options.pool ?? DEFAULT_POOL,
+        options.onConnectionError ?? (() => {}),
+      ),
     });
   } else {
     if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as iam from './migrations/0001-iam.ts';
@@ -19,11 +20,22 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * Applies the pending migrations on one connection without the requests' statement timeout: an
+ * index built on a large table, or waiting for another instance's migration lock, may rightly take longer.
+ */
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const { error, results } = await new Migrator({ db: connection, provider }).migrateToLatest();
+      const failed = results?.find((result) => result.status === 'Error');
+      if (error || failed) {
+        throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+      }
+    } finally {
+      // Back to the connection's own setting before the pool lends it to a request.
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }

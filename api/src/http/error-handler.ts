@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isStatementCancelled } from '../db/statement-timeout.ts';
 import type { Logger } from '../logging/logger.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { translate } from '../i18n/messages.ts';
@@ -8,30 +9,42 @@ import { AppError } from './app-error.ts';
 import { libraryError } from './library-errors.ts';
 import { TooManyRequests } from './too-many-requests.ts';
 
-// Seconds a caller should wait before retrying while the database is unreachable.
+// Seconds a caller should wait before retrying while the database is unreachable or overloaded.
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Every error answers `{ message, code }` in the caller's language; never a stack trace. */
+/** Every error answers `{ message, code }` in the caller's language, never a stack trace; logged with the request's id. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) {
       // Too late for an answer of our own: cut the half-sent one so the caller sees it failed.
-      logger.error({ err: error, method: req.method, path: req.path }, 'error after the answer started');
+      logger.error(
+        { err: error, requestId: req.id, method: req.method, path: req.path },
+        'error after the answer started',
+      );
       res.destroy();
       return;
     }
     const language = requestLanguage(req);
-    if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, method: req.method, path: req.path }, 'database unavailable');
+    // The database away or too slow: nothing wrong with the request, the caller may retry.
+    const databaseKey = isDatabaseUnavailable(error)
+      ? 'DATABASE_UNAVAILABLE'
+      : isStatementCancelled(error)
+        ? 'DATABASE_TIMEOUT'
+        : undefined;
+    if (databaseKey) {
+      logger.warn(
+        { err: error, requestId: req.id, method: req.method, path: req.path, code: databaseKey },
+        'database could not answer',
+      );
       res
         .status(503)
         .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .json({ message: translate('DATABASE_UNAVAILABLE', language), code: 'DATABASE_UNAVAILABLE' });
+        .json({ message: translate(databaseKey, language), code: databaseKey });
       return;
     }
     const known = error instanceof AppError ? error : libraryError(error);
     if (!known) {
-      logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+      logger.error({ err: error, requestId: req.id, method: req.method, path: req.path }, 'unhandled error');
       res.status(500).json({ message: translate('INTERNAL_ERROR', language), code: 'INTERNAL_ERROR' });
       return;
     }

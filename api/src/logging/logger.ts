@@ -1,12 +1,15 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs on stdout; secrets never logged. */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'api' },
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
-  });
+/** Structured JSON logs on stdout (or `destination`: tests read them); secrets never logged. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'api' },
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
+    },
+    destination,
+  );
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
@@ -65,7 +66,10 @@ beforeEach(async () => {
     DATA_DIR: dataDir,
     API_PORT: String(await freePort()),
     SEED_DEMO_DATA: 'false',
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+    // On a server the configuration requires a shared secret (an embedded one is generated).
+    ...(serverDatabase
+      ? { DATABASE_URL: serverDatabase.url, JWT_SECRET: randomBytes(32).toString('hex') }
+      : {}),
   };
 });
 afterEach(async () => {

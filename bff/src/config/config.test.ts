@@ -32,4 +32,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', API_URL: 'ftp://api' })).toThrow(/PORT.*API_URL/);
     expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
   });
+
+  it('reads METRICS_TOKEN, refusing one shorter than 32 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'q8Vd0mZr4yK2pLx7Nw1sT9cB6hJ3fG5a' }).metricsToken).toBe('q8Vd0mZr4yK2pLx7Nw1sT9cB6hJ3fG5a');
+    expect(() => loadConfig({ METRICS_TOKEN: 'scrape-me' })).toThrow(/^Invalid configuration: METRICS_TOKEN: must be at least 32 characters$/);
+  });
 });

@@ -23,6 +23,8 @@ const envSchema = z.object({
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
   GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Production: the one bearer token GET /metrics answers (without it, /metrics is a 404 there).
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +48,8 @@ export interface BffConfig {
   graphqlRateLimit: { redisUrl: string | undefined; keyPrefix: string; requestsPerMinute: number };
   /** The address people open the platform at (default http://localhost:PORT): HSTS is sent only when it is https. */
   publicWebUrl: string;
+  /** The bearer token that reads /metrics in production; undefined: nobody does there. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +79,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
       requestsPerMinute: env.GRAPHQL_REQUESTS_PER_MINUTE,
     },
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    metricsToken: env.METRICS_TOKEN,
   };
 }

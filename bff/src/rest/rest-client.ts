@@ -2,7 +2,9 @@ import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { GraphQLError } from 'graphql';
 import fetch, { type RequestInit, type Response } from 'node-fetch';
+import type { Histogram } from 'prom-client';
 import type { Language } from '@bourses/common/languages';
+import { REQUEST_ID_HEADER } from '@bourses/common/request-id';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import type { Logger } from '../logging/logger.ts';
 import {
@@ -13,6 +15,8 @@ import {
 } from './multipart-body.ts';
 import { retryAfterSeconds } from '../graphql/retry-after.ts';
 import { upstreamError } from './upstream-error.ts';
+import type { UpstreamLabel } from '../metrics/metrics.ts';
+import { upstreamRoute } from '../metrics/upstream-route.ts';
 
 /** One call to the api, as reported to an observer (tests count them). */
 export interface UpstreamCall {
@@ -47,7 +51,11 @@ export interface RestClientOptions {
   clientAddress: string | undefined;
   /** The language the bff chose for this caller, sent as Accept-Language: api messages come in it too. */
   language: Language;
+  /** The id the bff gave this request (server/request-id.ts): the api logs its work under the same one. */
+  requestId: string | undefined;
   logger: Logger;
+  /** Times each call until the api's answer starts (metrics/upstream-route.ts names its route). */
+  upstreamDuration: Histogram<UpstreamLabel>;
   onCall?: (call: UpstreamCall) => void;
 }
 
@@ -86,6 +94,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     ...(options.authorization ? { Authorization: options.authorization } : {}),
     'Accept-Language': language,
     ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}),
+    ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
   });
 
   const unavailable = () =>
@@ -95,14 +104,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
   async function call(method: string, path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
     options.onCall?.({ method, path });
+    const end = options.upstreamDuration.startTimer({ method, route: upstreamRoute(path) });
     try {
-      return await fetch(`${baseUrl}${path}`, {
+      const response = await fetch(`${baseUrl}${path}`, {
         ...init,
         method,
         agent,
         signal: AbortSignal.timeout(timeoutMs),
       });
+      end({ status: String(response.status) });
+      return response;
     } catch (error) {
+      end({ status: 'unreachable' });
       // An upload that hit the size limit, or could not be read, surfaces as the body stream's error:
       // the caller's fault, so the answer's HTTP status says so too (Apollo reads extensions.http).
       if (hasCause(error, UploadTooLargeError)) {

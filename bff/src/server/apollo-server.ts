@@ -5,6 +5,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { Histogram } from 'prom-client';
 import type { BffConfig } from '../config/config.ts';
 import { createExecutableSchema } from '../graphql/executable-schema.ts';
 import { createFormatError } from '../graphql/format-error.ts';
@@ -17,11 +18,14 @@ import {
   type OperationLimits,
 } from '../graphql/operation-limits.ts';
 import type { Logger } from '../logging/logger.ts';
+import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.ts';
+import type { OperationLabel } from '../metrics/metrics.ts';
 
 /** Apollo Server over schema.graphql: no stack traces, CSRF prevention, operation limits, sandbox outside production. */
 export function createApolloServer(
   config: BffConfig,
   logger: Logger,
+  operationDuration: Histogram<OperationLabel>,
   limits: OperationLimits = DEFAULT_OPERATION_LIMITS,
 ): ApolloServer<GraphQLContext> {
   const production = config.env === 'production';
@@ -42,6 +46,7 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       retryAfterPlugin,
+      graphqlMetricsPlugin(operationDuration),
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true }),

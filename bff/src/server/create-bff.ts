@@ -19,7 +19,11 @@ import type { Logger } from '../logging/logger.ts';
 import { createRestClient, createUpstreamAgents, type UpstreamCall } from '../rest/rest-client.ts';
 import { viewerFromAuthorization } from '../rest/viewer.ts';
 import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
+import { createBffMetrics } from '../metrics/metrics.ts';
+import { createMetricsRouter } from '../metrics/metrics-routes.ts';
+import { labelRoute, measureRequests } from '../metrics/request-metrics.ts';
 import { createApolloServer } from './apollo-server.ts';
+import { currentRequestId, withRequestId } from './request-id.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { graphqlBodyErrors } from './graphql-body-errors.ts';
 import { utf8JsonOnly } from './json-charset.ts';
@@ -46,6 +50,7 @@ export interface Bff {
 /** The whole bff: /graphql, /files, /healthz, the default picture and the web client (production, or SERVE_WEB_APP=true). */
 export async function createBff({ config, logger, onUpstreamCall, operationLimits }: BffOptions): Promise<Bff> {
   const agents = createUpstreamAgents();
+  const metrics = createBffMetrics();
   const restFor = (req: Request) =>
     createRestClient({
       baseUrl: config.apiUrl,
@@ -55,11 +60,13 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       authorization: req.get('authorization'),
       clientAddress: req.ip,
       language: currentLanguage(),
+      requestId: currentRequestId(),
       logger,
+      upstreamDuration: metrics.upstreamRequestDuration,
       onCall: onUpstreamCall,
     });
 
-  const apollo = createApolloServer(config, logger, operationLimits);
+  const apollo = createApolloServer(config, logger, metrics.graphqlOperationDuration, operationLimits);
   await apollo.start();
   const graphqlRateLimit = await createGraphqlRateLimit(config, logger);
 
@@ -77,15 +84,20 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // First: every answer, an error or a 404 included, carries the request's id.
+  app.use(withRequestId(config.trustProxy));
+  app.use(measureRequests(metrics.httpRequestDuration));
   app.use(securityHeaders(config));
   app.use(withCallerLanguage);
   app.use(requestLog(logger));
   app.use(createHealthRouter(config, agents, logger));
+  app.use(createMetricsRouter(config, metrics));
   // A missing file falls through to the coded 404 below.
-  app.use('/static', express.static(STATIC_DIR, { maxAge: '1d' }));
+  app.use('/static', labelRoute('/static'), express.static(STATIC_DIR, { maxAge: '1d' }));
   app.use(createFileRouter(restFor));
   app.use(
     '/graphql',
+    labelRoute('/graphql'),
     graphqlRateLimit.middleware,
     noStoreForSignedIn,
     csrfGuard,
@@ -96,7 +108,9 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
   );
-  if (config.serveWebApp) app.use(createWebAppRouter(config.webDistDir, logger, { graphiql: config.introspection }));
+  if (config.serveWebApp) {
+    app.use(labelRoute('web-app'), createWebAppRouter(config.webDistDir, logger, { graphiql: config.introspection }));
+  }
   app.use((_req, res) => {
     res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
   });
@@ -135,11 +149,16 @@ const drainUnreadUploads: RequestHandler = (req, res, next) => {
 
 function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    if (req.path === '/healthz') return next();
+    // Probes and scrapes every few seconds would drown the requests.
+    if (req.path === '/healthz' || req.path === '/metrics') return next();
     const started = process.hrtime.bigint();
+    // Read now: by 'finish' a mounted router may have cut the path ('/graphql' read '/'), and the
+    // event may fire outside the request's async context.
+    const requestPath = req.path;
+    const requestId = currentRequestId();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info({ requestId, method: req.method, path: requestPath, status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     next();
   };

@@ -28,6 +28,7 @@ const LIST = ['page', 'limit', 'search', 'status', 'language'];
 
 export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/metrics' },
   {
     method: 'GET',
     path: '/api/scholarships',

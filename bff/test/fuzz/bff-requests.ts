@@ -261,6 +261,7 @@ export const hostilePathRequest = (material: FuzzMaterial): fc.Arbitrary<RawRequ
         '/:s',
         '/graphql/:s',
         '/healthz',
+        '/metrics',
         '/files/scholarships/1/image?v=:s',
       ),
       hostileSegment(material.knownIds),
