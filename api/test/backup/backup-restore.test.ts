@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -180,7 +181,12 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
   });
 
   it('leaves a PostgreSQL platform to pg_dump and pg_restore', async () => {
-    const env = { ...cliEnv, DATABASE_URL: 'postgres://bourses@127.0.0.1:5432/bourses' };
+    // With DATABASE_URL the configuration also requires JWT_SECRET, whatever the command.
+    const env = {
+      ...cliEnv,
+      DATABASE_URL: 'postgres://bourses@127.0.0.1:5432/bourses',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
 
     const backup = await runCli('backup', [], env);
     const restore = await runCli('restore', [path.join(workDir, 'x.tar.gz')], env);
