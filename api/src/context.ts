@@ -4,8 +4,8 @@ import type { Clock } from './auth/clock.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { RefreshSuccessor } from './iam/session/refresh-successor.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
-import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every route module is built from; tests build one with an in-memory database and a fake clock. */
@@ -13,7 +13,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: FileStorage;
-  mailer: Mailer;
+  /** Mail and background work: every mail is a job enqueued with the change that causes it. */
+  jobs: JobQueue;
   logger: Logger;
   clock: Clock;
   accessTokens: AccessTokens;

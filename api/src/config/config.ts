@@ -62,7 +62,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
-  orphanSweepIntervalMs: number;
+  orphanSweepIntervalMinutes: number;
   abuse: AbuseSettings;
 }
 
@@ -136,6 +136,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginSlowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,
       loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
     },
-    orphanSweepIntervalMs: env.ORPHAN_SWEEP_INTERVAL_MINUTES * 60 * 1000,
+    orphanSweepIntervalMinutes: env.ORPHAN_SWEEP_INTERVAL_MINUTES,
   };
 }

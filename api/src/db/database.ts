@@ -42,13 +42,27 @@ function createServerPool(url: string, onConnectionError: (error: Error) => void
   return pool;
 }
 
-/** A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder). */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
+interface DatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
   onConnectionError?: (error: Error) => void;
-}): Promise<Database> {
+}
+
+/** The database and, on the embedded default, its PGlite: the job queue runs its own SQL on it (jobs/pglite-executor.ts). */
+export interface DatabaseEngine {
+  db: Database;
+  embedded: PGlite | undefined;
+}
+
+/** A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return (await openDatabaseEngine(options)).db;
+}
+
+/** `openDatabase`, keeping hold of the embedded PGlite when there is one. */
+export async function openDatabaseEngine(options: DatabaseOptions): Promise<DatabaseEngine> {
   let dialect: Dialect;
+  let embedded: PGlite | undefined;
   if (options.url) {
     pg.types.setTypeParser(DATE_OID, parseDate);
     pg.types.setTypeParser(INT8_OID, parseCount);
@@ -58,12 +72,12 @@ export async function openDatabase(options: {
     });
   } else {
     if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-    const embedded = await PGlite.create({
+    embedded = await PGlite.create({
       dataDir: options.dataDir,
       parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseCount, [NUMERIC_OID]: parseCount },
       extensions: { pg_trgm },
     });
     dialect = pgliteDialect(embedded);
   }
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  return { db: new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] }), embedded };
 }

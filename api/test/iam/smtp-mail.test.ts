@@ -84,6 +84,7 @@ describe('verification mail over SMTP', () => {
     const email = fields.email ?? '';
 
     await postRegistration(api, fields).expect(201);
+    await api.deliverMails();
     const mail = await smtp.mailTo(email);
 
     const text = plainText(mail.raw);
