@@ -1,4 +1,4 @@
-// What each mail of the platform tells (docs/architecture.md, Mail): the kinds staff see beside a
+// What each mail of the platform tells (docs/architecture.md, Mail and background jobs): the kinds staff see beside a
 // mail that could not be sent.
 export const MAIL_KINDS = [
   'verification',

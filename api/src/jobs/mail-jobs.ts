@@ -22,12 +22,12 @@ const mailJobSchema = z.object({
 });
 
 /**
- * The retry schedule (docs/architecture.md, Mail). pg-boss waits before retry n (n = 1, 2, …) between
- * retryDelay × 2^(n-1) and retryDelay × 2^n seconds, capped at retryDelayMax: 1-2 min, 2-4, 4-8, 8-16,
- * 16-32, 32-64 min, then 64 min-2 h, then 2 h for retries 8 to 18. At the shortest,
- * 60 + 120 + 240 + 480 + 960 + 1920 + 3840 + 11 × 7200 = 86,820 s (24 h 07 min) pass before the 19th
- * and last attempt; at the longest, 93,960 s (26 h 06 min). Then the mail has failed for good and is
- * listed for staff (GET /api/iam/mails/failed) for 14 days.
+ * The retry schedule (docs/architecture.md, Mail and background jobs). pg-boss waits before retry n
+ * (n = 1, 2, …) between retryDelay × 2^(n-1) and retryDelay × 2^n seconds, capped at retryDelayMax:
+ * 1-2 min, 2-4, 4-8, 8-16, 16-32, 32-64 min, then 64 min-2 h, then 2 h for retries 8 to 18. At the
+ * shortest, 60 + 120 + 240 + 480 + 960 + 1920 + 3840 + 11 × 7200 = 86,820 s (24 h 07 min) pass before
+ * the 19th and last attempt; at the longest, 93,960 s (26 h 06 min). Then the mail has failed for good
+ * and is listed for staff (GET /api/iam/mails/failed) for 14 days.
  */
 const MAIL_RETRIES = { retryLimit: 18, retryDelay: 60, retryBackoff: true, retryDelayMax: 2 * 60 * 60 };
 const FAILED_MAILS_KEPT_SECONDS = 14 * 24 * 60 * 60;

@@ -7,7 +7,7 @@ import { listFailedMails } from './failed-mails-query.ts';
 import { listFailedMailsQuerySchema } from './list-failed-mails-schema.ts';
 import { mailPolicy } from './mail-policy.ts';
 
-/** GET /api/iam/mails/failed: staff see the mails that failed for good (docs/architecture.md, Mail). */
+/** GET /api/iam/mails/failed: staff see the mails that failed for good (docs/architecture.md, Mail and background jobs). */
 export function createFailedMailsRouter(context: AppContext): Router {
   const router = Router();
   router.get('/api/iam/mails/failed', mailPolicy.guard('listFailed'), async (req, res) => {

@@ -7,7 +7,7 @@ import { readPage } from '@/modules/staff/shared/utils/url-values';
 
 /**
  * /admin/mails: the mails the platform gave up sending after retrying for more than a day, for
- * staff to reach the student another way (docs/architecture.md, Mail).
+ * staff to reach the student another way (docs/architecture.md, Mail and background jobs).
  */
 export function FailedMailsPage() {
   const { t } = useLingui();
