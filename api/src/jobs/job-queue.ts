@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { fromKysely, PgBoss, type Db, type Job, type JobResult, type Queue } from 'pg-boss';
+import { fromKysely, PgBoss, type Db, type JobResult, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { DatabaseEngine } from '#api/db/database.ts';
 import type { DB } from '#api/db/schema.ts';
 import type { Logger } from '#api/logging/logger.ts';
@@ -15,7 +15,7 @@ export interface JobKind {
   /** How many jobs a worker takes at once. */
   batchSize: number;
   /** Runs a batch; answers each job's outcome, which pg-boss records (a failure is retried). */
-  run(jobs: Job<unknown>[]): Promise<JobResult[]>;
+  run(jobs: JobWithMetadata<unknown>[]): Promise<JobResult[]>;
 }
 
 /** The job engine: pg-boss over the api's database, with the platform's queues created. */
@@ -85,8 +85,8 @@ export async function startJobQueue(
       for (const kind of kinds) {
         await boss.work(
           kind.queue,
-          { batchSize: kind.batchSize, perJobResults: true, burstWhenBatchFull: true },
-          (jobs: Job<unknown>[]) => kind.run(jobs),
+          { batchSize: kind.batchSize, includeMetadata: true, perJobResults: true, burstWhenBatchFull: true },
+          (jobs: JobWithMetadata<unknown>[]) => kind.run(jobs),
         );
       }
     },
@@ -94,7 +94,7 @@ export async function startJobQueue(
       const kind = kindOf(queue);
       const outcomes: JobResult[] = [];
       for (;;) {
-        const jobs = await boss.fetch<unknown>(queue, { batchSize: kind.batchSize });
+        const jobs = await boss.fetch<unknown>(queue, { batchSize: kind.batchSize, includeMetadata: true });
         if (jobs.length === 0) return outcomes;
         const results = await kind.run(jobs);
         await settle(boss, queue, results);

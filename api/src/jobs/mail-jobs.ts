@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Job, JobResult } from 'pg-boss';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 import { MAIL_KINDS, type MailKind } from '@bourses/common/mail-kinds';
 import type { DB } from '#api/db/schema.ts';
@@ -76,7 +76,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 /** The mail queue: each job is one message, sent as today (SMTP, or the outbox folder). */
 export function mailJobKind(mailer: Mailer, logger: Logger): JobKind {
-  const send = async (job: Job<unknown>): Promise<JobResult> => {
+  const send = async (job: JobWithMetadata<unknown>): Promise<JobResult> => {
     try {
       const { message } = mailJobSchema.parse(job.data);
       await mailer.send(message);
@@ -96,10 +96,11 @@ export function mailJobKind(mailer: Mailer, logger: Logger): JobKind {
     },
     batchSize: MAILS_PER_BATCH,
     // In parallel across recipients; one recipient's mails in the order they were enqueued (a
-    // rejection, then the approval that follows it).
+    // rejection, then the approval that follows it), which the order of a fetched batch is not.
     async run(batch) {
+      const oldestFirst = batch.toSorted((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
       const byRecipient = Map.groupBy(
-        batch,
+        oldestFirst,
         (job) => mailJobSchema.safeParse(job.data).data?.message.to ?? job.id,
       );
       const sent = await Promise.all(
