@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
 import { REGISTER, VERIFY_EMAIL } from '@bourses/bff/test/operations';
 
@@ -122,8 +122,17 @@ describe('npm start with PORT and API_PORT only', () => {
 
   it('mails a verification link to the web pages on PORT', async () => {
     const outbox = path.join(dataDir, 'outbox');
-    const mails = await Promise.all((await readdir(outbox)).map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
-    const links: string[] = mails.filter((mail) => mail.to === EMAIL).flatMap((mail) => mail.links);
+    const linksTo = async (): Promise<string[]> => {
+      const files = await readdir(outbox).catch(() => []);
+      const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(outbox, file), 'utf8'))));
+      return mails.filter((mail) => mail.to === EMAIL).flatMap((mail) => mail.links);
+    };
+    // The api's mail worker sends it from the queue, a poll (2 s at most) after the registration.
+    const links = await vi.waitFor(async () => {
+      const found = await linksTo();
+      if (found.length === 0) throw new Error('No mail yet');
+      return found;
+    }, { timeout: 15_000, interval: 250 });
     verificationLink = new URL(links.find((link) => link.includes('/verify-email?')) ?? 'http://localhost/');
 
     expect(verificationLink.origin).toBe(`http://localhost:${port}`);

@@ -245,6 +245,7 @@ async function main(): Promise<void> {
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await explaining.destroy();
+    await context.jobs.stop();
     await context.db.destroy();
     await rm(dataDir, { recursive: true, force: true });
     if (values.keep) out(`\nKept database ${name}`);

@@ -6,16 +6,19 @@ import { issueBackupToken } from './backup/backup-token.ts';
 import type { Config } from './config/config.ts';
 import { dataDirLayout } from './config/data-dir.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabaseEngine } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { mailJobKind } from './jobs/mail-jobs.ts';
+import { periodicJobKinds } from './jobs/periodic-jobs.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
 import { createS3FileStorage } from './storage/s3-file-storage.ts';
-import { createMetrics } from './metrics/metrics.ts';
 
-/** Opens the database (migrated), storage, mail and tokens that the app runs on. */
+/** Opens the database (migrated), the job queue, storage, mail and tokens that the app runs on. */
 export async function createContext(
   config: Config,
   logger: Logger,
@@ -24,26 +27,31 @@ export async function createContext(
   const clock = options.clock ?? systemClock;
   const layout = dataDirLayout(config.dataDir);
   const embeddedOnDisk = !config.databaseUrl && !options.inMemoryDatabase;
-  const db = await openDatabase({
+  const engine = await openDatabaseEngine({
     url: config.databaseUrl,
     pool: config.databasePool,
     dataDir: options.inMemoryDatabase ? undefined : layout.database,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
+  const { db } = engine;
   await migrateToLatest(db);
   const secret = await loadOrCreateSecret(config.jwtSecret, layout.jwtSecret);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(layout.outbox, config.mailFrom, logger);
   // A bucket when several api instances run: a folder on one machine's disk is out of the others' reach.
-  const storage = config.s3
-    ? createS3FileStorage(config.s3)
-    : createLocalFileStorage(layout.files);
+  const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(layout.files);
+  const jobs = await startJobQueue(
+    engine,
+    config.databaseUrl,
+    [mailJobKind(mailer, logger), ...periodicJobKinds({ db, storage, clock, logger })],
+    logger,
+  );
   return {
     config,
     db,
     storage,
-    mailer,
+    jobs,
     logger,
     clock,
     accessTokens: createAccessTokens(secret, clock),

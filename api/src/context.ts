@@ -5,8 +5,8 @@ import type { BackupToken } from './backup/backup-token.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { RefreshSuccessor } from './iam/session/refresh-successor.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
-import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -15,7 +15,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: FileStorage;
-  mailer: Mailer;
+  /** Mail and background work: every mail is a job enqueued with the change that causes it. */
+  jobs: JobQueue;
   logger: Logger;
   clock: Clock;
   accessTokens: AccessTokens;

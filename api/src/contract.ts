@@ -2,6 +2,7 @@
 // tests check its answers against them, so the two cannot drift. Schemas only: no server code.
 export * from './contract/application-answer.ts';
 export * from './contract/dashboard-answer.ts';
+export * from './contract/failed-mail-answer.ts';
 export * from './contract/page-answer.ts';
 export * from './contract/scholarship-answer.ts';
 export * from './contract/user-answer.ts';

@@ -4,7 +4,7 @@ import { createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
-import { startOrphanSweep } from './storage/orphan-sweep.ts';
+import { schedulePeriodicJobs } from './jobs/periodic-jobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,10 +14,16 @@ async function main(): Promise<void> {
   const server = createApp(context).listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
   });
-  const stopSweep = config.orphanSweepIntervalMs > 0 ? startOrphanSweep(context, config.orphanSweepIntervalMs) : () => {};
+  // This instance sends mails and runs periodic jobs; pg-boss gives each job to one instance.
+  await context.jobs.startWorkers();
+  await schedulePeriodicJobs(context.jobs.boss, config);
   const stop = () => {
-    stopSweep();
-    server.close(() => void context.db.destroy().then(() => process.exit(0)));
+    server.close(() =>
+      void context.jobs
+        .stop()
+        .then(() => context.db.destroy())
+        .then(() => process.exit(0)),
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   applicationAnswerSchema,
   dashboardAnswerSchema,
+  failedMailAnswerSchema,
   pageAnswerSchema,
   scholarshipAnswerSchema,
   userAnswerSchema,
@@ -61,5 +62,9 @@ describe('the api answers as its contract says', () => {
 
   it('the staff dashboard', async () => {
     await answerOf('/api/admin/dashboard', admin, dashboardAnswerSchema.strict());
+  });
+
+  it('the mails that failed for good', async () => {
+    await answerOf('/api/iam/mails/failed', admin, strictPage(failedMailAnswerSchema));
   });
 });

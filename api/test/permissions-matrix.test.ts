@@ -160,6 +160,7 @@ const ROWS: Row[] = [
   { route: 'POST staff register', request: () => api.http.post('/api/iam/auth/register').send({ ...newAccount(), role: 'ADMIN' }), statuses: [401, 403, 403, 403, 403, 403, 201, 403, 403, 401, 401] },
   { route: 'POST register agent', request: () => api.http.post('/api/iam/auth/register-agent').send(newAccount()), statuses: [401, 403, 403, 403, 403, 403, 201, 403, 403, 401, 401] },
   { route: 'GET users', request: () => api.http.get('/api/iam/users'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET failed mails', request: () => api.http.get('/api/iam/mails/failed'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'PUT approval', arrange: freshPendingStudent, request: (_caller, id) => api.http.put('/api/iam/users/approval').send({ userIds: [id], approvalStatus: 'APPROVED' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'GET another account', request: () => api.http.get(`/api/iam/users/${studentWithDocuments.user.id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
   { route: 'GET another account’s document', request: () => api.http.get(`/api/iam/users/${studentWithDocuments.user.id}/documents/payment-receipt`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },

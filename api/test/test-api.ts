@@ -4,11 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
+import { sql } from 'kysely';
+import type { JobResult } from 'pg-boss';
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { JOBS_SCHEMA } from '../src/jobs/job-queue.ts';
+import { MAIL_QUEUE } from '../src/jobs/mail-jobs.ts';
 import { createLogger } from '../src/logging/logger.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { createFreshServerDatabase } from './test-database.ts';
@@ -27,8 +31,18 @@ export interface TestApi {
   http: ReturnType<typeof supertest>;
   context: AppContext;
   clock: TestClock;
-  /** Mails written so far, oldest first. */
+  /**
+   * Mails written so far, oldest first. The mail queue is first drained of its due jobs, as the api's
+   * worker would have done by now (the test api runs no worker of its own: tests decide when jobs run).
+   */
   outbox(): Promise<OutboxMail[]>;
+  /** Sends every due mail now through the worker's own code; answers each job's outcome. */
+  deliverMails(): Promise<JobResult[]>;
+  /**
+   * For the job queue, lets `milliseconds` pass: every waiting job's start moves that much earlier
+   * (pg-boss reads the database's clock, which the test clock does not move).
+   */
+  advanceJobs(milliseconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,19 +78,30 @@ export async function startTestApi(
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const outboxDir = path.join(dataDir, 'outbox');
+  const deliverMails = () => context.jobs.runDue(MAIL_QUEUE);
 
   return {
     baseUrl,
     http: supertest(baseUrl),
     context,
     clock,
+    deliverMails,
+    async advanceJobs(milliseconds) {
+      const seconds = milliseconds / 1000;
+      await sql`
+        update ${sql.table(`${JOBS_SCHEMA}.job`)}
+        set start_after = start_after - make_interval(secs => ${seconds})
+        where state in ('created', 'retry')`.execute(context.db);
+    },
     async outbox() {
+      await deliverMails();
       const names = (await readdir(outboxDir).catch(() => [])).sort();
       return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8'))));
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await context.limits.close();
+      await context.jobs.stop();
       await context.db.destroy();
       await serverDatabase?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -214,6 +214,15 @@ export const DASHBOARD = /* GraphQL */ `
   }
 `;
 
+export const FAILED_MAILS = /* GraphQL */ `
+  query FailedMails($page: Int, $limit: Int) {
+    failedMails(page: $page, limit: $limit) {
+      items { id recipient subject kind attempts lastError createdAt failedAt }
+      pagination { total page limit pages }
+    }
+  }
+`;
+
 export const CREATE_SCHOLARSHIP = /* GraphQL */ `
   mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {
     createScholarship(input: $input, image: $image) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { PNG_FILE } from '@bourses/api/test/factories/files';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAdmin, createAgent, createPendingStudent, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createAgent, createPendingStudent, createUser, type TestUser } from '@bourses/api/test/factories/users';
 import { pngAt } from './factories/files.ts';
 import {
   APPLICATION,
@@ -13,6 +13,7 @@ import {
   DELETE_APPLICATION,
   DELETE_SCHOLARSHIP,
   DELETE_USER,
+  FAILED_MAILS,
   FILTER_OPTIONS,
   REGISTER_AGENT,
   SCHOLARSHIP,
@@ -114,6 +115,41 @@ describe('staff reviewing applications', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.dashboard.applications.total).toBeGreaterThan(0);
     expect(answer.data?.dashboard.scholarships.total).toBeGreaterThan(0);
+  });
+});
+
+describe('staff following up mails', () => {
+  it('lists a mail given up after its retries, without its body, to staff only', async () => {
+    // A mail job the worker cannot send (it has no body) and may not retry: it fails for good at once.
+    const { boss } = platform.api.context.jobs;
+    await boss.send(
+      'mail',
+      { kind: 'account-rejected', message: { to: 'lost@example.ma', subject: 'Votre compte Bourses n’a pas été approuvé' } },
+      { retryLimit: 0 },
+    );
+    await platform.api.deliverMails();
+
+    const answer = await platform.bff.graphql<{
+      failedMails: { items: Record<string, unknown>[]; pagination: Record<string, number> };
+    }>(FAILED_MAILS, { limit: 5 }, { token: agent.token });
+    const student = await createUser(platform.api);
+    const byStudent = await platform.bff.graphql(FAILED_MAILS, {}, { token: student.token });
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.failedMails.pagination).toEqual({ total: 1, page: 1, limit: 5, pages: 1 });
+    expect(answer.data?.failedMails.items).toEqual([
+      {
+        id: expect.any(String),
+        recipient: 'lost@example.ma',
+        subject: 'Votre compte Bourses n’a pas été approuvé',
+        kind: 'ACCOUNT_REJECTED',
+        attempts: 1,
+        lastError: expect.any(String),
+        createdAt: expect.any(String),
+        failedAt: expect.any(String),
+      },
+    ]);
+    expect(byStudent.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

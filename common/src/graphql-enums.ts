@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import type { MailKind } from './mail-kinds.ts';
 import type { ApplicationStatus } from './statuses.ts';
 
 /**
@@ -22,4 +23,11 @@ export const GRAPHQL_ENUM_VALUES = {
     ROLE: 'role',
   },
   SortOrder: { ASC: 'asc', DESC: 'desc' },
+  MailKind: {
+    VERIFICATION: 'verification',
+    ACCOUNT_APPROVED: 'account-approved',
+    ACCOUNT_REJECTED: 'account-rejected',
+    APPLICATION_APPROVED: 'application-approved',
+    APPLICATION_REJECTED: 'application-rejected',
+  } satisfies Record<string, MailKind>,
 } as const;

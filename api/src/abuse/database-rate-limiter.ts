@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Clock } from '../auth/clock.ts';
 import type { Database } from '../db/database.ts';
+import { purgeExpiredCounters } from './purge-expired-counters.ts';
 import { RateLimiterStoreAbstract } from './rate-limiter-store-abstract.ts';
 
 type StoreOptions = ConstructorParameters<typeof RateLimiterStoreAbstract>[0];
@@ -11,10 +12,9 @@ interface StoredPoints {
   expiresAt: Date | null;
 }
 
-// One write in a hundred also sweeps counters that expired an hour ago: the table stays small
-// without a timer of its own.
+// One write in a hundred also sweeps expired counters: the table stays small between the hourly
+// purge (jobs/periodic-jobs.ts).
 const PRUNE_ONE_IN = 100;
-const PRUNE_AFTER_MS = 3_600_000;
 
 /**
  * rate-limiter-flexible's store over our own database (PGlite or PostgreSQL), so that every api
@@ -51,7 +51,7 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
       )
       .returning(['points', 'expiresAt'])
       .executeTakeFirstOrThrow();
-    if (Math.random() * PRUNE_ONE_IN < 1) await this.#pruneExpired(now);
+    if (Math.random() * PRUNE_ONE_IN < 1) await purgeExpiredCounters(this.#db, now);
     return row;
   }
 
@@ -83,12 +83,5 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
       consumedPoints,
       isFirstInDuration,
     );
-  }
-
-  async #pruneExpired(now: Date): Promise<void> {
-    await this.#db
-      .deleteFrom('rateLimits')
-      .where('expiresAt', '<', new Date(now.getTime() - PRUNE_AFTER_MS))
-      .execute();
   }
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddress, rateLimit } from '../http/rate-limit.ts';
+import { MAX_ACCOUNTS_AT_ONCE } from '../iam/users/approval-schema.ts';
 
 /** The staff member as authenticated; a visitor (by address) is refused by the policy step that follows. */
 const actorKey = (req: Request) => req.actor?.id ?? `address:${clientAddress(req)}`;
@@ -9,7 +10,7 @@ const actorKey = (req: Request) => req.actor?.id ?? `address:${clientAddress(req
 function studentsMailed(req: Request): number {
   const body: unknown = req.body;
   if (typeof body === 'object' && body !== null && 'userIds' in body && Array.isArray(body.userIds)) {
-    return Math.max(1, Math.min(body.userIds.length, 100));
+    return Math.max(1, Math.min(body.userIds.length, MAX_ACCOUNTS_AT_ONCE));
   }
   return 1;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Actor } from '../auth/actor.ts';
 import { nextStatus } from './application-state.ts';
-import { sendDecisionMail } from './send-decision-mail.ts';
+import { enqueueDecisionMail } from './enqueue-decision-mail.ts';
 import { allowedStatus } from './transition-error.ts';
 import { changeStatus } from './status-change.ts';
 
@@ -14,7 +14,7 @@ export interface StatusChange {
 
 /**
  * Staff set an application's status with feedback (a rejection needs one, kept as the reason). The
- * change and its history entry are one transaction; the student is e-mailed on approval and rejection.
+ * change, its history entry and, on approval and rejection, the student's mail are one transaction.
  */
 export async function reviewApplication(
   context: AppContext,
@@ -26,7 +26,7 @@ export async function reviewApplication(
   if (change.status === 'rejected' && feedback === null)
     throw new AppError(400, 'APPLICATION_FEEDBACK_REQUIRED');
 
-  const status = await context.db.transaction().execute(async (trx) => {
+  await context.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('applications')
       .select('status')
@@ -45,10 +45,8 @@ export async function reviewApplication(
       { actorId: actor.id, at: context.clock.now(), feedback },
       { feedback, rejectionReason: next === 'rejected' ? feedback : null },
     );
-    return next;
+    if (next === 'approved' || next === 'rejected') {
+      await enqueueDecisionMail(context, trx, applicationId, next, feedback);
+    }
   });
-
-  if (status === 'approved' || status === 'rejected') {
-    await sendDecisionMail(context, applicationId, status, feedback);
-  }
 }

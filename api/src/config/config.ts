@@ -79,7 +79,7 @@ export interface Config {
   /** The bearer token that reads /metrics in production; undefined: nobody does there. */
   metricsToken: string | undefined;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
-  orphanSweepIntervalMs: number;
+  orphanSweepIntervalMinutes: number;
   /** Undefined: uploaded files live under DATA_DIR/files. */
   s3: S3Settings | undefined;
   abuse: AbuseSettings;
@@ -176,7 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginSlowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,
       loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
     },
-    orphanSweepIntervalMs: env.ORPHAN_SWEEP_INTERVAL_MINUTES * 60 * 1000,
+    orphanSweepIntervalMinutes: env.ORPHAN_SWEEP_INTERVAL_MINUTES,
     s3: s3Settings(env),
   };
 }

@@ -65,17 +65,28 @@ export function embeddedEngineOf(db: Database): PGlite | undefined {
   return embeddedEngines.get(db);
 }
 
-/**
- * A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder);
- * `loadDataDir`, a tarball from PGlite's `dumpDataDir`, fills an empty folder (a restore).
- */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
+interface DatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** A tarball from PGlite's `dumpDataDir` that fills an empty folder (a restore). */
   loadDataDir?: Blob;
   pool?: ServerPoolSettings;
   onConnectionError?: (error: Error) => void;
-}): Promise<Database> {
+}
+
+/** The database and, on the embedded default, its PGlite: the job queue runs its own SQL on it (jobs/pglite-executor.ts). */
+export interface DatabaseEngine {
+  db: Database;
+  embedded: PGlite | undefined;
+}
+
+/** A real PostgreSQL server when a URL is given, else embedded PGlite (in memory when no folder). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return (await openDatabaseEngine(options)).db;
+}
+
+/** `openDatabase`, keeping hold of the embedded PGlite when there is one. */
+export async function openDatabaseEngine(options: DatabaseOptions): Promise<DatabaseEngine> {
   let dialect: Dialect;
   let embedded: PGlite | undefined;
   if (options.url) {
@@ -101,5 +112,5 @@ export async function openDatabase(options: {
   }
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   if (embedded) embeddedEngines.set(db, embedded);
-  return db;
+  return { db, embedded };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
+import { createFailedMailsRouter } from '../mail/failed-mails-routes.ts';
 import { createAccountRouter } from './auth-routes.ts';
 import { createUsersRouter } from './users/users-routes.ts';
 
@@ -8,5 +9,6 @@ export function createIamRouter(context: AppContext): Router {
   const router = Router();
   router.use(createAccountRouter(context));
   router.use(createUsersRouter(context));
+  router.use(createFailedMailsRouter(context));
   return router;
 }

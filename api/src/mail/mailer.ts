@@ -27,12 +27,18 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** No SMTP configured: each message becomes a JSON file in the outbox folder, and its links are logged. */
+/**
+ * No SMTP configured: each message becomes a JSON file in the outbox folder, and its links are logged.
+ * File names sort in the order the messages were sent, even within one millisecond.
+ */
 export function createOutboxMailer(folder: string, from: string, logger: Logger): Mailer {
+  let sequence = 0;
   return {
     async send(message) {
       await mkdir(folder, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      sequence += 1;
+      const sent = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${sent}-${String(sequence).padStart(9, '0')}-${randomBytes(4).toString('hex')}.json`;
       await writeFile(path.join(folder, name), JSON.stringify({ from, ...message, sentAt: new Date() }, null, 2));
       logger.info({ to: message.to, subject: message.subject, links: message.links ?? [] }, 'mail written to outbox');
     },

@@ -1,6 +1,5 @@
 import type { Clock } from '../auth/clock.ts';
 import type { Database } from '../db/database.ts';
-import type { Logger } from '../logging/logger.ts';
 import type { FileStorage, StoredKey } from './file-storage.ts';
 
 /**
@@ -38,27 +37,4 @@ export async function sweepOrphanFiles(
   }
   if (batch.length > 0) removed += await removeUnreferenced(db, storage, batch);
   return removed;
-}
-
-/** Runs the sweep now and then every `intervalMs` (never keeping the process alive); answers a stop. */
-export function startOrphanSweep(
-  context: { db: Database; storage: FileStorage; clock: Clock; logger: Logger },
-  intervalMs: number,
-): () => void {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    // A slow sweep is not started twice.
-    running ??= sweepOrphanFiles(context)
-      .then((removed) => {
-        if (removed > 0) context.logger.info({ removed }, 'orphan files swept');
-      })
-      .catch((error: unknown) => context.logger.warn({ err: error }, 'orphan file sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  sweep();
-  return () => clearInterval(timer);
 }

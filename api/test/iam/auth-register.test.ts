@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
+import { mailJobsTo } from '../jobs/mail-jobs-table.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 import {
   countRows,
@@ -400,15 +401,13 @@ describe('hostile input never gives a 5xx, a stack trace or a stray file', () =>
   });
 
   it('refuses JSON fields of the wrong type with a 400', async () => {
-    const res = await api.http
-      .post('/api/iam/public/auth/register')
-      .send({
-        firstName: 42,
-        lastName: ['Bennani'],
-        email: { $ne: null },
-        phoneNumber: 612345678,
-        password: true,
-      });
+    const res = await api.http.post('/api/iam/public/auth/register').send({
+      firstName: 42,
+      lastName: ['Bennani'],
+      email: { $ne: null },
+      phoneNumber: 612345678,
+      password: true,
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
@@ -447,10 +446,13 @@ describe('when the mail server is down', () => {
   });
   afterAll(() => offline.close());
 
-  it('still registers the student: the failure is only logged', async () => {
-    const res = await postRegistration(offline, registrationFields());
+  it('still registers the student: the link waits in the queue until the server is back', async () => {
+    const fields = registrationFields();
+    const res = await postRegistration(offline, fields);
 
     expect(res.status).toBe(201);
     expect(res.body.data.user.isVerified).toBe(false);
+    expect((await offline.deliverMails()).map((outcome) => outcome.status)).toEqual(['failed']);
+    expect(await mailJobsTo(offline, [fields.email ?? ''])).toMatchObject([{ state: 'retry' }]);
   });
 });

@@ -89,6 +89,7 @@ async function startApiOnSameDatabase() {
     context,
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      await context.jobs.stop();
       await context.db.destroy();
     },
   };

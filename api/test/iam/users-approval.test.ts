@@ -237,22 +237,22 @@ describe('PUT /api/iam/users/approval', () => {
   });
 
   it.each([
-    [{ userIds: [], approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (100 au plus).'],
-    [{ approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (100 au plus).'],
+    [{ userIds: [], approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (200 au plus).'],
+    [{ approvalStatus: 'APPROVED' }, 'userIds', 'Choisissez au moins un compte (200 au plus).'],
     [
       { userIds: 'abc', approvalStatus: 'APPROVED' },
       'userIds',
-      'Choisissez au moins un compte (100 au plus).',
+      'Choisissez au moins un compte (200 au plus).',
     ],
     [{ userIds: ['abc'], approvalStatus: 'APPROVED' }, 'userIds.0', 'Identifiant de compte invalide.'],
     [{ userIds: [42], approvalStatus: 'APPROVED' }, 'userIds.0', 'Identifiant de compte invalide.'],
     [
       {
-        userIds: Array.from({ length: 101 }, () => '2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'),
+        userIds: Array.from({ length: 201 }, () => '2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'),
         approvalStatus: 'APPROVED',
       },
       'userIds',
-      'Choisissez au moins un compte (100 au plus).',
+      'Choisissez au moins un compte (200 au plus).',
     ],
     [
       { userIds: ['2b1f6a4e-9c3d-4e5f-8a7b-1c2d3e4f5a6b'] },

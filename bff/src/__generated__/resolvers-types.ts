@@ -181,6 +181,36 @@ export type DeletePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A mail the platform gave up sending after retrying for more than 24 hours, for staff to follow up. Never its body: its links carry tokens. */
+export type FailedMail = {
+  __typename?: 'FailedMail';
+  /** How many times sending it was tried. */
+  attempts: Scalars['Int']['output'];
+  /** When it was enqueued, with the change that caused it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When its last attempt failed. */
+  failedAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What it told; null for a mail of a kind this version does not know. */
+  kind?: Maybe<MailKind>;
+  /** What the last attempt failed with (the mail server's answer), or null when nothing was recorded. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The address the mail was for. */
+  recipient: Scalars['String']['output'];
+  /** Its subject, in the recipient's language. */
+  subject: Scalars['String']['output'];
+};
+
+/** A page of failed mails. */
+export type FailedMailPage = {
+  __typename?: 'FailedMailPage';
+  /** The mails of this page. */
+  items: Array<FailedMail>;
+  /** Where this page is. */
+  pagination: Pagination;
+};
+
 /** One question of a scholarship's FAQ. */
 export type FaqEntry = {
   __typename?: 'FaqEntry';
@@ -225,6 +255,19 @@ export type LoginPayload = {
   /** The signed-in user. */
   user: User;
 };
+
+/** What a platform mail tells. */
+export type MailKind =
+  /** A student's account was approved. */
+  | 'account-approved'
+  /** A student's account was not approved. */
+  | 'account-rejected'
+  /** A student's application was approved. */
+  | 'application-approved'
+  /** A student's application was rejected. */
+  | 'application-rejected'
+  /** The link that verifies a student's e-mail address. */
+  | 'verification';
 
 /** The outcome of an action that has nothing else to return. */
 export type MessagePayload = {
@@ -474,6 +517,8 @@ export type Query = {
   applications: ApplicationPage;
   /** Staff: the counts of the console's home. */
   dashboard: Dashboard;
+  /** Staff: the mails given up after every retry, latest failure first, kept 14 days. */
+  failedMails: FailedMailPage;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
   /** The signed-in student's applications, newest first. */
@@ -500,6 +545,13 @@ export type QueryApplicationArgs = {
 /** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryApplicationsArgs = {
   filter?: InputMaybe<ApplicationFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryFailedMailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -947,12 +999,15 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  FailedMail: ResolverTypeWrapper<FailedMail>;
+  FailedMailPage: ResolverTypeWrapper<FailedMailPage>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryInput: FaqEntryInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: null;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  MailKind: null;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pagination: ResolverTypeWrapper<Pagination>;
@@ -1000,6 +1055,8 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  FailedMail: FailedMail;
+  FailedMailPage: FailedMailPage;
   FaqEntry: FaqEntry;
   FaqEntryInput: FaqEntryInput;
   ID: Scalars['ID']['output'];
@@ -1101,6 +1158,22 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FailedMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedMail'] = ResolversParentTypes['FailedMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['MailKind']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FailedMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedMailPage'] = ResolversParentTypes['FailedMailPage']> = {
+  items?: Resolver<Array<ResolversTypes['FailedMail']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
 export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqEntry'] = ResolversParentTypes['FaqEntry']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1117,6 +1190,8 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
+
+export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', VERIFICATION: 'verification' };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1166,6 +1241,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryApplicationsArgs, 'limit' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  failedMails?: Resolver<ResolversTypes['FailedMailPage'], ParentType, ContextType, RequireFields<QueryFailedMailsArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'page'>>;
   scholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<QueryScholarshipArgs, 'id'>>;
@@ -1283,9 +1359,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  FailedMail?: FailedMailResolvers<ContextType>;
+  FailedMailPage?: FailedMailPageResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
   Language?: LanguageResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MailKind?: MailKindResolvers;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;

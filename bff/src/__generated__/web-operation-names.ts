@@ -10,6 +10,7 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'DeleteApplication',
   'DeleteScholarship',
   'DeleteUser',
+  'FailedMails',
   'Login',
   'Logout',
   'MyApplications',

@@ -6,6 +6,7 @@ import { applicationsResolvers } from '../applications/applications-resolvers.ts
 import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
+import { mailResolvers } from '../mail/mail-resolvers.ts';
 import { scholarshipsResolvers } from '../scholarships/scholarships-resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
@@ -16,7 +17,15 @@ export const SCHEMA_FILE = path.resolve(import.meta.dirname, '../../../schema.gr
 export function createExecutableSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
-    resolvers: [scalarResolvers, authResolvers, usersResolvers, scholarshipsResolvers, applicationsResolvers, dashboardResolvers],
+    resolvers: [
+      scalarResolvers,
+      authResolvers,
+      usersResolvers,
+      scholarshipsResolvers,
+      applicationsResolvers,
+      dashboardResolvers,
+      mailResolvers,
+    ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -4,7 +4,7 @@ import type { CreateUserInput, RegisterInput, UserSort } from '../__generated__/
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { userAnswerSchema } from '@bourses/api/contract';
+import { failedMailAnswerSchema, userAnswerSchema } from '@bourses/api/contract';
 import type { UserModel } from './user-model.ts';
 import { idSegment } from '../rest/resource-id.ts';
 
@@ -105,6 +105,10 @@ export function createIamClient(rest: RestClient) {
         ids: filter.ids?.join(','),
       });
       return pageData(userAnswerSchema, body, 'users');
+    },
+    /** The mails given up after every retry (the api keeps them in its job queue). */
+    async listFailedMails({ page, limit }: { page: number; limit: number }) {
+      return pageData(failedMailAnswerSchema, await rest.get('/api/iam/mails/failed', { page, limit }), 'failedMails');
     },
     async user(id: string) {
       return userOf(await rest.get(`/api/iam/users/${idSegment(id)}`), 'user');

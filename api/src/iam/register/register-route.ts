@@ -5,7 +5,6 @@ import { requestLanguage } from '#api/i18n/language.ts';
 import { translate } from '#api/i18n/messages.ts';
 import { checkDocument, multipart, uploadedFile } from '#api/uploads/upload.ts';
 import { presentUser } from '../user-presenter.ts';
-import { sendVerificationMail } from '../verification/send-verification-mail.ts';
 import { parseRegistration } from './register-schema.ts';
 import { registerStudent } from './register-student.ts';
 
@@ -32,13 +31,12 @@ export function createRegisterRouter(context: AppContext): Router {
       ]);
       const language = input.language ?? requestLanguage(req);
 
-      const { user, verificationToken } = await registerStudent(context, {
+      const user = await registerStudent(context, {
         ...input,
         language,
         paymentReceipt,
         serviceContract,
       });
-      await sendVerificationMail(context, user, verificationToken);
 
       res
         .status(201)

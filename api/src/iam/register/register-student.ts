@@ -7,6 +7,7 @@ import { recordFile, withSavedFiles } from '#api/storage/stored-files.ts';
 import type { CheckedFile } from '#api/uploads/upload.ts';
 import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
+import { enqueueVerificationMail } from '../verification/enqueue-verification-mail.ts';
 import { createVerificationToken } from '../verification/verification-tokens.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
@@ -31,13 +32,10 @@ async function emailTaken({ db }: AppContext, email: string): Promise<boolean> {
 }
 
 /**
- * Creates a pending, unverified CLIENT with its two documents and a verification token, all or
- * nothing: on any failure no row stays and the saved bytes are removed.
+ * Creates a pending, unverified CLIENT with its two documents, a verification token and the mail that
+ * carries it, all or nothing: on any failure no row stays, no mail goes and the saved bytes are removed.
  */
-export async function registerStudent(
-  context: AppContext,
-  student: NewStudent,
-): Promise<{ user: UserRow; verificationToken: string }> {
+export async function registerStudent(context: AppContext, student: NewStudent): Promise<UserRow> {
   // Cheap early answer; the unique index still decides when two registrations race.
   if (await emailTaken(context, student.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(student.password);
@@ -72,7 +70,8 @@ export async function registerStudent(
           .returningAll()
           .executeTakeFirstOrThrow();
         const verificationToken = await createVerificationToken(trx, user.id, now);
-        return { user, verificationToken };
+        await enqueueVerificationMail(context, trx, user, verificationToken);
+        return user;
       }),
     );
   } catch (error) {

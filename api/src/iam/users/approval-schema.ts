@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { UUID_PATTERN } from './user-id.ts';
 import { approvalStatusField } from '../account-fields.ts';
 
-const MAX_ACCOUNTS_AT_ONCE = 100;
+// Mails go through the queue (jobs/mail-jobs.ts): a batch of 200 answers as fast as one account.
+export const MAX_ACCOUNTS_AT_ONCE = 200;
 const REASON_MAX_LENGTH = 1000;
 
 /** PUT /api/iam/users/approval: `{ userIds, approvalStatus, reason? }`. */

@@ -1,7 +1,9 @@
-import { sql, type UpdateObject } from 'kysely';
+import { sql, type Transaction, type UpdateObject } from 'kysely';
 import type { AppContext } from '#api/context.ts';
 import type { DB } from '#api/db/schema.ts';
+import { transactionId } from '#api/db/transaction-id.ts';
 import { AppError } from '#api/http/app-error.ts';
+import { enqueueMails, type QueuedMail } from '#api/jobs/mail-jobs.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { ApprovalChange } from './approval-schema.ts';
 import { approvalMail, rejectionMail } from './approval-mails.ts';
@@ -28,14 +30,45 @@ const isNews = (before: UserRow, after: UserRow) =>
   before.approvalStatus !== after.approvalStatus ||
   (after.approvalStatus === 'REJECTED' && before.rejectionReason !== after.rejectionReason);
 
+/** The mail telling a student of a decision on their account, when there is one to tell. */
+function accountDecisionMail({ config }: AppContext, user: UserRow, event: string): QueuedMail[] {
+  const link = `${config.publicWebUrl}/login`;
+  const eventKey = `account-decision:${user.id}:${event}`;
+  if (user.approvalStatus === 'APPROVED')
+    return [{ eventKey, kind: 'account-approved', message: approvalMail(user, link) }];
+  if (user.approvalStatus === 'REJECTED')
+    return [{ eventKey, kind: 'account-rejected', message: rejectionMail(user, link) }];
+  return [];
+}
+
+/** Enqueues, with the decisions, the mail of each student who has news (one statement for the batch). */
+async function mailDecisions(
+  context: AppContext,
+  trx: Transaction<DB>,
+  before: Map<string, UserRow>,
+  after: UserRow[],
+): Promise<void> {
+  const event = await transactionId(trx);
+  const told = after.filter((user) => {
+    const previous = before.get(user.id);
+    return previous !== undefined && isNews(previous, user);
+  });
+  await enqueueMails(
+    context.jobs,
+    trx,
+    told.flatMap((user) => accountDecisionMail(context, user, event)),
+  );
+}
+
 /**
  * Approves, rejects or resets student accounts, all or none: any unknown, staff or unverified
- * account refuses the whole batch, naming the accounts. Mails each student told of a decision.
+ * account refuses the whole batch, naming the accounts. Each student told of a decision is mailed
+ * through the queue, enqueued in the same transaction: SMTP being away never slows the answer.
  */
 export async function changeApproval(context: AppContext, change: ApprovalChange): Promise<UserRow[]> {
   const { db, clock } = context;
   const now = clock.now();
-  const { before, after } = await db.transaction().execute(async (trx) => {
+  const after = await db.transaction().execute(async (trx) => {
     const users = await trx
       .selectFrom('users')
       .selectAll()
@@ -65,31 +98,9 @@ export async function changeApproval(context: AppContext, change: ApprovalChange
       .where('id', 'in', change.userIds)
       .returningAll()
       .execute();
-    return { before: new Map(users.map((user) => [user.id, user])), after: updated };
+    await mailDecisions(context, trx, new Map(users.map((user) => [user.id, user])), updated);
+    return updated;
   });
-
-  await mailDecisions(
-    context,
-    after.filter((user) => {
-      const previous = before.get(user.id);
-      return previous !== undefined && isNews(previous, user);
-    }),
-  );
   const order = new Map(change.userIds.map((id, index) => [id, index]));
   return after.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-}
-
-/** Sent after the commit; a mail that fails is logged and does not undo the decision. */
-async function mailDecisions({ mailer, logger, config }: AppContext, users: UserRow[]): Promise<void> {
-  const link = `${config.publicWebUrl}/login`;
-  const results = await Promise.allSettled(
-    users.flatMap((user) => {
-      if (user.approvalStatus === 'APPROVED') return [mailer.send(approvalMail(user, link))];
-      if (user.approvalStatus === 'REJECTED') return [mailer.send(rejectionMail(user, link))];
-      return [];
-    }),
-  );
-  for (const result of results) {
-    if (result.status === 'rejected') logger.error({ err: result.reason }, 'approval mail not sent');
-  }
 }

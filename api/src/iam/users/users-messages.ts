@@ -71,9 +71,9 @@ export const USERS_MESSAGES = {
     ar: 'لا يمكنك حذف حسابك الخاص.',
   },
   USER_IDS_REQUIRED: {
-    fr: 'Choisissez au moins un compte (100 au plus).',
-    en: 'Choose at least one account (100 at most).',
-    ar: 'اختر حسابًا واحدًا على الأقل (100 على الأكثر).',
+    fr: 'Choisissez au moins un compte (200 au plus).',
+    en: 'Choose at least one account (200 at most).',
+    ar: 'اختر حسابًا واحدًا على الأقل (200 على الأكثر).',
   },
   USER_ID_INVALID: {
     fr: 'Identifiant de compte invalide.',

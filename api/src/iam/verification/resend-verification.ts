@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '#api/context.ts';
 import { createVerificationToken } from './verification-tokens.ts';
-import { sendVerificationMail } from './send-verification-mail.ts';
+import { enqueueVerificationMail } from './enqueue-verification-mail.ts';
 
 /** At most one new link a minute per account, so that the endpoint cannot flood a mailbox. */
 const RESEND_COOLDOWN_MS = 60_000;
@@ -21,20 +21,20 @@ export async function resendVerification(context: AppContext, email: string): Pr
     .executeTakeFirst();
   if (!user) return;
 
-  const token = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const recent = await trx
       .selectFrom('emailVerificationTokens')
       .select('tokenHash')
       .where('userId', '=', user.id)
       .where('createdAt', '>', new Date(now.getTime() - RESEND_COOLDOWN_MS))
       .executeTakeFirst();
-    if (recent) return null;
+    if (recent) return;
     await trx
       .deleteFrom('emailVerificationTokens')
       .where('userId', '=', user.id)
       .where('usedAt', 'is', null)
       .execute();
-    return createVerificationToken(trx, user.id, now);
+    const token = await createVerificationToken(trx, user.id, now);
+    await enqueueVerificationMail(context, trx, user, token);
   });
-  if (token) await sendVerificationMail(context, user, token);
 }

@@ -31,6 +31,8 @@ type Documents = {
     "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items { ...ApplicationRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.StaffApplicationsDocument,
     "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {\n    updateApplicationStatus(id: $id, status: $status, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": typeof types.UpdateApplicationStatusDocument,
     "\n  query StaffDashboard {\n    dashboard {\n      accountsPendingApproval { total verified unverified }\n      scholarships { total open closed }\n      applications { total pending approved rejected withdrawn }\n    }\n  }\n": typeof types.StaffDashboardDocument,
+    "\n  fragment FailedMailRowFields on FailedMail {\n    id recipient subject kind attempts lastError createdAt failedAt\n  }\n": typeof types.FailedMailRowFieldsFragmentDoc,
+    "\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {\n    createScholarship(input: $input, image: $image) { id title }\n  }\n": typeof types.CreateScholarshipDocument,
     "\n  mutation DeleteScholarship($id: ID!, $force: Boolean) {\n    deleteScholarship(id: $id, force: $force) { success id }\n  }\n": typeof types.DeleteScholarshipDocument,
     "\n  fragment ScholarshipRowFields on Scholarship {\n    id title country university startDate deadline deadlinePassed applicationCount\n  }\n": typeof types.ScholarshipRowFieldsFragmentDoc,
@@ -57,6 +59,8 @@ const documents: Documents = {
     "\n  query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {\n    applications(filter: $filter, page: $page, limit: $limit) {\n      items { ...ApplicationRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": types.StaffApplicationsDocument,
     "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!, $feedback: String) {\n    updateApplicationStatus(id: $id, status: $status, feedback: $feedback) { id status feedback rejectionReason updatedAt }\n  }\n": types.UpdateApplicationStatusDocument,
     "\n  query StaffDashboard {\n    dashboard {\n      accountsPendingApproval { total verified unverified }\n      scholarships { total open closed }\n      applications { total pending approved rejected withdrawn }\n    }\n  }\n": types.StaffDashboardDocument,
+    "\n  fragment FailedMailRowFields on FailedMail {\n    id recipient subject kind attempts lastError createdAt failedAt\n  }\n": types.FailedMailRowFieldsFragmentDoc,
+    "\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {\n    createScholarship(input: $input, image: $image) { id title }\n  }\n": types.CreateScholarshipDocument,
     "\n  mutation DeleteScholarship($id: ID!, $force: Boolean) {\n    deleteScholarship(id: $id, force: $force) { success id }\n  }\n": types.DeleteScholarshipDocument,
     "\n  fragment ScholarshipRowFields on Scholarship {\n    id title country university startDate deadline deadlinePassed applicationCount\n  }\n": types.ScholarshipRowFieldsFragmentDoc,
@@ -148,6 +152,14 @@ export function staffGraphql(source: "\n  mutation UpdateApplicationStatus($id: 
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function staffGraphql(source: "\n  query StaffDashboard {\n    dashboard {\n      accountsPendingApproval { total verified unverified }\n      scholarships { total open closed }\n      applications { total pending approved rejected withdrawn }\n    }\n  }\n"): (typeof documents)["\n  query StaffDashboard {\n    dashboard {\n      accountsPendingApproval { total verified unverified }\n      scholarships { total open closed }\n      applications { total pending approved rejected withdrawn }\n    }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  fragment FailedMailRowFields on FailedMail {\n    id recipient subject kind attempts lastError createdAt failedAt\n  }\n"): (typeof documents)["\n  fragment FailedMailRowFields on FailedMail {\n    id recipient subject kind attempts lastError createdAt failedAt\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,9 @@ const ApplicationReviewPage = lazy(async () => ({
   default: (await import('@/modules/staff/applications/components/ApplicationReviewPage'))
     .ApplicationReviewPage,
 }));
+const FailedMailsPage = lazy(async () => ({
+  default: (await import('@/modules/staff/mails/components/FailedMailsPage')).FailedMailsPage,
+}));
 
 // The staff accent is blue whatever the shell decides (docs/product-rules.md).
 const StyledConsole = styled.div`
@@ -53,6 +56,7 @@ export function StaffConsole() {
           <Route path="scholarships/:id/edit" element={<ScholarshipEditorPage />} />
           <Route path="applications" element={<ApplicationsAdminPage />} />
           <Route path="applications/:id" element={<ApplicationReviewPage />} />
+          <Route path="mails" element={<FailedMailsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -33,6 +33,7 @@ export function StaffNav() {
     { to: '/admin/accounts', label: t`Accounts`, end: false },
     { to: '/admin/scholarships', label: t`Scholarships`, end: false },
     { to: '/admin/applications', label: t`Applications`, end: false },
+    { to: '/admin/mails', label: t`Failed mails`, end: false },
   ];
   return (
     <nav aria-label={t`Staff console`}>

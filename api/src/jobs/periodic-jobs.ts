@@ -1,0 +1,84 @@
+import type { JobResult, PgBoss } from 'pg-boss';
+import { purgeExpiredCounters } from '#api/abuse/purge-expired-counters.ts';
+import type { Clock } from '#api/auth/clock.ts';
+import type { Config } from '#api/config/config.ts';
+import type { Database } from '#api/db/database.ts';
+import { purgeExpiredTokens } from '#api/iam/tokens/purge-expired-tokens.ts';
+import type { Logger } from '#api/logging/logger.ts';
+import type { FileStorage } from '#api/storage/file-storage.ts';
+import { sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
+import type { JobKind } from './job-queue.ts';
+
+/** What a periodic job works on. */
+export interface PeriodicContext {
+  db: Database;
+  storage: FileStorage;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** A job the platform runs on a recurrence, by one instance each time (pg-boss schedules it once). */
+interface PeriodicJob {
+  queue: string;
+  /** When it recurs, as an RFC 5545 rule (or a cron expression); undefined turns it off. */
+  recurrence(config: Config): string | undefined;
+  /** Does the work and answers what to log. */
+  run(context: PeriodicContext): Promise<Record<string, number>>;
+}
+
+/**
+ * The registry of periodic jobs. A new one (the students' deadline reminders) is one more entry:
+ * its queue is created, scheduled and worked like these.
+ */
+const PERIODIC_JOBS: PeriodicJob[] = [
+  {
+    queue: 'orphan-file-sweep',
+    recurrence: ({ orphanSweepIntervalMinutes: minutes }) =>
+      minutes > 0 ? `FREQ=MINUTELY;INTERVAL=${minutes}` : undefined,
+    run: async (context) => ({ removed: await sweepOrphanFiles(context) }),
+  },
+  {
+    queue: 'expired-rows-purge',
+    recurrence: () => 'FREQ=HOURLY',
+    run: async ({ db, clock }) => {
+      const now = clock.now();
+      return { tokens: await purgeExpiredTokens(db, now), counters: await purgeExpiredCounters(db, now) };
+    },
+  },
+];
+
+export const PERIODIC_QUEUES = PERIODIC_JOBS.map((job) => job.queue);
+
+/** Each periodic job's queue: retried twice a minute apart, then left to its next occurrence. */
+export function periodicJobKinds(context: PeriodicContext): JobKind[] {
+  return PERIODIC_JOBS.map((job) => ({
+    queue: job.queue,
+    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
+    batchSize: 1,
+    run: (jobs) =>
+      Promise.all(
+        jobs.map(async ({ id }): Promise<JobResult> => {
+          try {
+            const done = await job.run(context);
+            context.logger.info({ job: job.queue, ...done }, 'periodic job done');
+            return { id, status: 'completed' };
+          } catch (error) {
+            context.logger.warn({ err: error, job: job.queue }, 'periodic job failed');
+            return { id, status: 'failed', output: { message: String(error) } };
+          }
+        }),
+      ),
+  }));
+}
+
+/**
+ * Schedules every periodic job, or removes the schedule of one turned off: schedules live in the
+ * database, and every instance starting sets the same ones.
+ */
+export async function schedulePeriodicJobs(boss: PgBoss, config: Config): Promise<void> {
+  for (const job of PERIODIC_JOBS) {
+    const recurrence = job.recurrence(config);
+    if (recurrence) await boss.schedule(job.queue, recurrence);
+    else await boss.unschedule(job.queue);
+  }
+}

@@ -1,0 +1,10 @@
+// What each mail of the platform tells (docs/architecture.md, Mail and background jobs): the kinds staff see beside a
+// mail that could not be sent.
+export const MAIL_KINDS = [
+  'verification',
+  'account-approved',
+  'account-rejected',
+  'application-approved',
+  'application-rejected',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

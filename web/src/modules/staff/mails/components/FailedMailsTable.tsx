@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FailedMailRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
+import { formatDate } from '@/modules/i18n/utils/format-date';
+import { MAIL_KIND_LABELS } from '@/modules/staff/mails/utils/mail-kind-labels';
+import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
+
+export type FailedMailRow = FailedMailRowFieldsFragment;
+
+export interface FailedMailsTableProps {
+  mails: readonly FailedMailRow[];
+  caption: string;
+}
+
+/** The mails given up: to whom, which, how many tries, the last error and when. */
+export function FailedMailsTable({ mails, caption }: FailedMailsTableProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <StaffTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Recipient</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Subject</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Kind</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="How many times sending a mail was tried">Attempts</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Last error</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="The day the mail was enqueued">Queued on</Trans>
+          </th>
+          <th scope="col">
+            <Trans comment="The day the last attempt failed">Given up on</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {mails.map((mail) => (
+          <tr key={mail.id}>
+            <th scope="row" dir="ltr">
+              {mail.recipient}
+            </th>
+            <td dir="auto">{mail.subject}</td>
+            <td>{mail.kind ? i18n._(MAIL_KIND_LABELS[mail.kind]) : t`Unknown`}</td>
+            <td>{mail.attempts}</td>
+            <td dir="ltr">{mail.lastError ?? t`N/A`}</td>
+            <td>{formatDate(i18n, mail.createdAt, 'short')}</td>
+            <td>{formatDate(i18n, mail.failedAt, 'short')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </StaffTable>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MailKind } from '@/modules/staff/__generated__/graphql';
+
+/** What each mail told the student, as staff read it in the failed-mail list. */
+export const MAIL_KIND_LABELS: Record<MailKind, MessageDescriptor> = {
+  VERIFICATION: msg`E-mail verification link`,
+  ACCOUNT_APPROVED: msg`Account approved`,
+  ACCOUNT_REJECTED: msg`Account not approved`,
+  APPLICATION_APPROVED: msg`Application approved`,
+  APPLICATION_REJECTED: msg`Application rejected`,
+};
