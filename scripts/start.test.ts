@@ -1,24 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
 import { REGISTER, VERIFY_EMAIL } from '@bourses/bff/test/operations';
+import { freePort } from './free-port.ts';
 
 // `npm start` itself, as a new user runs it, on ports other than the defaults and given nothing else.
 const ROOT = path.resolve(import.meta.dirname, '..');
 const EMAIL = 'nadia.ports@example.ma';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

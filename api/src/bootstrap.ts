@@ -44,7 +44,10 @@ export async function createContext(
   const jobs = await startJobQueue(
     engine,
     config.databaseUrl,
-    [mailJobKind(mailer, logger), ...periodicJobKinds({ db, storage, clock, logger })],
+    [
+      mailJobKind(mailer, logger, config.mailRetryDelaySeconds),
+      ...periodicJobKinds({ db, storage, clock, logger }),
+    ],
     logger,
   );
   return {

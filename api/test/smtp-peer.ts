@@ -5,12 +5,22 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+export interface SmtpPeer {
+  port: number;
+  /** Every message accepted so far, oldest first. */
+  received: ReceivedMail[];
+  /** The first message for this address, waiting for it when none came yet. */
+  mailTo(address: string): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
 
-/** A real SMTP peer on a free port (or on `port`, to come back where it was) that keeps every message it accepts. */
-export async function startSmtpPeer(port = 0) {
+/**
+ * A real SMTP peer on `port` (a free one by default) that keeps every message it accepts; a test
+ * closes it and starts another on the same port to play an SMTP server that went down and came back.
+ */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
-  const waiting: ((mail: ReceivedMail) => void)[] = [];
+  let waiting: (() => void)[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -20,12 +30,13 @@ export async function startSmtpPeer(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail = {
+        received.push({
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(mail);
-        waiting.splice(0).forEach((resolve) => resolve(mail));
+        });
+        const woken = waiting;
+        waiting = [];
+        woken.forEach((wake) => wake());
         callback();
       });
     },
@@ -35,12 +46,13 @@ export async function startSmtpPeer(port = 0) {
   if (address === null || typeof address === 'string') throw new Error('The SMTP peer has no TCP port');
   return {
     port: address.port,
-    /** The next (or an already received) message for this address. */
-    async mailTo(address: string): Promise<ReceivedMail> {
-      const already = received.find((mail) => mail.recipients.includes(address));
-      if (already) return already;
-      const next = await new Promise<ReceivedMail>((resolve) => waiting.push(resolve));
-      return next.recipients.includes(address) ? next : this.mailTo(address);
+    received,
+    async mailTo(recipient) {
+      for (;;) {
+        const mail = received.find((candidate) => candidate.recipients.includes(recipient));
+        if (mail) return mail;
+        await new Promise<void>((wake) => waiting.push(wake));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -61,4 +73,22 @@ export function plainText(raw: string): string {
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
+}
+
+/** The subject line as sent (RFC 2047 encoded words decoded). */
+export function subjectOf(raw: string): string {
+  const header = /^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_whole, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
 }

@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
+  // The first wait before a failed mail is sent again; later waits double (src/jobs/mail-jobs.ts).
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ORPHAN_SWEEP_INTERVAL_MINUTES: z.coerce
     .number()
     .int()
@@ -80,6 +82,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
   orphanSweepIntervalMinutes: number;
+  /** The first wait before a failed mail is sent again. */
+  mailRetryDelaySeconds: number;
   /** Undefined: uploaded files live under DATA_DIR/files. */
   s3: S3Settings | undefined;
   abuse: AbuseSettings;
@@ -177,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
     },
     orphanSweepIntervalMinutes: env.ORPHAN_SWEEP_INTERVAL_MINUTES,
+    mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     s3: s3Settings(env),
   };
 }

@@ -21,15 +21,31 @@ const mailJobSchema = z.object({
   }),
 });
 
+/** How long mail is retried before it has failed for good and is listed for staff. */
+export const MAIL_RETRY_WINDOW_SECONDS = 24 * 60 * 60;
+const RETRY_DELAY_MAX_SECONDS = 2 * 60 * 60;
+
 /**
  * The retry schedule (docs/architecture.md, Mail and background jobs). pg-boss waits before retry n
- * (n = 1, 2, …) between retryDelay × 2^(n-1) and retryDelay × 2^n seconds, capped at retryDelayMax:
- * 1-2 min, 2-4, 4-8, 8-16, 16-32, 32-64 min, then 64 min-2 h, then 2 h for retries 8 to 18. At the
- * shortest, 60 + 120 + 240 + 480 + 960 + 1920 + 3840 + 11 × 7200 = 86,820 s (24 h 07 min) pass before
- * the 19th and last attempt; at the longest, 93,960 s (26 h 06 min). Then the mail has failed for good
- * and is listed for staff (GET /api/iam/mails/failed) for 14 days.
+ * (n = 1, 2, …) at least retryDelay × 2^(n-1) seconds, capped at retryDelayMax. The retry count is
+ * the smallest whose shortest waits add up to a day: with the default first delay of 60 s that is
+ * 1-2 min, 2-4, 4-8, 8-16, 16-32, 32-64 min, 64 min-2 h, then 2 h for retries 8 to 18, so
+ * 60 + 120 + … + 3840 + 11 × 7200 = 86,820 s (24 h 07 min) at the shortest, 26 h 06 min at the
+ * longest. A shorter first delay (MAIL_RETRY_DELAY_SECONDS) gives more, closer retries over the same day.
  */
-const MAIL_RETRIES = { retryLimit: 18, retryDelay: 60, retryBackoff: true, retryDelayMax: 2 * 60 * 60 };
+export function mailRetries(firstDelaySeconds: number) {
+  let retryLimit = 0;
+  for (let waited = 0; waited < MAIL_RETRY_WINDOW_SECONDS; retryLimit += 1) {
+    waited += Math.min(firstDelaySeconds * 2 ** retryLimit, RETRY_DELAY_MAX_SECONDS);
+  }
+  return {
+    retryLimit,
+    retryDelay: firstDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+  };
+}
+
 const FAILED_MAILS_KEPT_SECONDS = 14 * 24 * 60 * 60;
 // An SMTP exchange that takes longer has hung: the attempt is failed and retried.
 const SEND_TIMEOUT_SECONDS = 5 * 60;
@@ -75,7 +91,7 @@ export async function enqueueMails(jobs: JobQueue, trx: Transaction<DB>, mails: 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The mail queue: each job is one message, sent as today (SMTP, or the outbox folder). */
-export function mailJobKind(mailer: Mailer, logger: Logger): JobKind {
+export function mailJobKind(mailer: Mailer, logger: Logger, firstRetryDelaySeconds: number): JobKind {
   const send = async (job: JobWithMetadata<unknown>): Promise<JobResult> => {
     try {
       const { message } = mailJobSchema.parse(job.data);
@@ -90,7 +106,7 @@ export function mailJobKind(mailer: Mailer, logger: Logger): JobKind {
   return {
     queue: MAIL_QUEUE,
     options: {
-      ...MAIL_RETRIES,
+      ...mailRetries(firstRetryDelaySeconds),
       expireInSeconds: SEND_TIMEOUT_SECONDS,
       deleteAfterSeconds: FAILED_MAILS_KEPT_SECONDS,
     },
