@@ -80,6 +80,8 @@ export async function startJobQueue(
 
   return {
     boss,
+    // Raw rows for pg-boss (no camel-casing). On PGlite a send inside a transaction must not need
+    // another statement of its own: the queue cache that createQueue filled above spares it one.
     within: (trx) => fromKysely(trx.withoutPlugins()),
     async startWorkers() {
       for (const kind of kinds) {
