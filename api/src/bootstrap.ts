@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { mailJobKind } from './jobs/mail-jobs.ts';
+import { registerMailQueueMetrics } from './jobs/mail-queue-metrics.ts';
 import { periodicJobKinds } from './jobs/periodic-jobs.ts';
 import type { Logger } from './logging/logger.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
@@ -50,6 +51,8 @@ export async function createContext(
     ],
     logger,
   );
+  const metrics = createMetrics(logger);
+  registerMailQueueMetrics(metrics, db);
   return {
     config,
     db,
@@ -63,6 +66,6 @@ export async function createContext(
     // Only a database and files in this process's folder can be snapshotted by it (src/backup,
     // docs/security.md); files in a bucket are backed up with the bucket (README, Backups).
     backupToken: embeddedOnDisk && !config.s3 ? await issueBackupToken(layout.backupToken) : undefined,
-    metrics: createMetrics(logger),
+    metrics,
   };
 }

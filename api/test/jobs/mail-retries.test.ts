@@ -68,6 +68,7 @@ describe('mail while the SMTP server is away', () => {
     expect(res.body.data.status).toBe('rejected');
     // The request only enqueued the mail: no attempt has been made yet.
     expect(await onlyJobTo(email)).toMatchObject({ state: 'created', retryCount: 0 });
+    expect((await api.http.get('/metrics').expect(200)).text).toMatch(/^bourses_mail_queue_depth 1$/m);
 
     const [firstAttempt] = await api.deliverMails();
     expect(firstAttempt).toMatchObject({
@@ -155,6 +156,13 @@ describe('GET /api/iam/mails/failed', () => {
     ]);
     expect(JSON.stringify(res.body)).not.toContain(token);
     expect(JSON.stringify(res.body)).not.toContain('verify-email');
+  });
+
+  it('counts it in the metrics: one mail failed for good, none waiting', async () => {
+    const res = await api.http.get('/metrics').expect(200);
+
+    expect(res.text).toMatch(/^bourses_mails_failed 1$/m);
+    expect(res.text).toMatch(/^bourses_mail_queue_depth 0$/m);
   });
 
   it('pages the list, and refuses a page that is not a whole number', async () => {
