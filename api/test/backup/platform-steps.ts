@@ -22,14 +22,24 @@ export async function signIn(http: Http, email: string, password: string): Promi
   return res.body.accessToken;
 }
 
-/** The link of the last verification mail to `email`, from the outbox the api writes under DATA_DIR. */
-async function verificationPath(dataDir: string, email: string): Promise<string> {
+/** The link of the last verification mail to `email` in the outbox the api writes under DATA_DIR, if sent yet. */
+async function sentVerificationPath(dataDir: string, email: string): Promise<string | undefined> {
   const outbox = path.join(dataDir, 'outbox');
-  const names = (await readdir(outbox)).sort().reverse();
+  const names = (await readdir(outbox).catch(() => [])).sort().reverse();
   for (const name of names) {
     const mail: { to: string; links: string[] } = JSON.parse(await readFile(path.join(outbox, name), 'utf8'));
     const link = mail.to === email ? mail.links.find((candidate) => candidate.includes('token=')) : undefined;
     if (link) return `/api/iam/public/auth/verify?token=${new URL(link).searchParams.get('token')}`;
+  }
+  return undefined;
+}
+
+/** The verification link, once the api's mail worker (polling its queue every few seconds) has sent it. */
+async function verificationPath(dataDir: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const found = await sentVerificationPath(dataDir, email);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No verification mail to ${email}`);
 }
