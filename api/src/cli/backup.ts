@@ -9,10 +9,10 @@ import type { BackupManifest } from '../backup/backup-manifest.ts';
 import { readBackupToken } from '../backup/backup-token.ts';
 import { packSnapshot } from '../backup/pack-snapshot.ts';
 import { stageSnapshot } from '../backup/stage-snapshot.ts';
-import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { loadConfig, type Config } from '../config/config.ts';
 import { dataDirLayout } from '../config/data-dir.ts';
 import { openDatabase } from '../db/database.ts';
-import { pathFromCommandLine, readCommandLine, UsageError } from './cli-options.ts';
+import { pathFromCommandLine, readCommandLine, runCommand, UsageError } from './cli-options.ts';
 import { apiAnswers, localApiUrl } from './running-api.ts';
 
 const USAGE = `Usage: npm run backup [-- <archive.tar.gz>]
@@ -118,15 +118,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    const reason = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-    process.stderr.write(`backup failed: ${reason}\n`);
-    process.exit(1);
-  },
-);
+runCommand('backup', USAGE, main);

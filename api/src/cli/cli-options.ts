@@ -33,3 +33,22 @@ export function readCommandLine<const O extends ParseArgsOptionsConfig>(
 export function pathFromCommandLine(given: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
 }
+
+/**
+ * Runs a command-line tool and exits with the code its `main` answers: a UsageError prints the
+ * message and the usage (exit 2), any other error one line `<name> failed: <reason>` (exit 1),
+ * never a stack trace.
+ */
+export function runCommand(name: string, usage: string, main: (args: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof UsageError) {
+        process.stderr.write(`${error.message}\n\n${usage}`);
+        process.exit(2);
+      }
+      process.stderr.write(`${name} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,6 +1,6 @@
 // npm run create-admin -- --email … --password … [--first-name … --last-name …]
 // Creates an ADMIN, or promotes the account with that address, on the configured database.
-import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { loadConfig, type Config } from '../config/config.ts';
 import { dataDirLayout } from '../config/data-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { translate } from '../i18n/messages.ts';
 import { adminCredentialsSchema, createOrPromoteAdmin } from '../iam/users/admin-accounts.ts';
-import { readOptions, UsageError } from './cli-options.ts';
+import { readOptions, runCommand, UsageError } from './cli-options.ts';
 import { apiAnswers } from './running-api.ts';
 
 const USAGE = `Usage: npm run create-admin -- --email <address> --password <at least 8 characters> [--first-name <name>] [--last-name <name>]
@@ -74,16 +74,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    process.stderr.write(
-      `create-admin failed: ${error instanceof ConfigError ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCommand('create-admin', USAGE, main);

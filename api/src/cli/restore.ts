@@ -1,12 +1,11 @@
 // npm run restore -- <archive.tar.gz> [--force]
 // Brings back what `npm run backup` wrote: the embedded database, the uploaded files, the secrets.
 import { access } from 'node:fs/promises';
-import { NotABackupError } from '../backup/archive-contents.ts';
 import { existingPlatformData } from '../backup/existing-data.ts';
 import { restoreSnapshot } from '../backup/restore-snapshot.ts';
-import { ConfigError, loadConfig } from '../config/config.ts';
+import { loadConfig } from '../config/config.ts';
 import { dataDirLayout } from '../config/data-dir.ts';
-import { pathFromCommandLine, readCommandLine, UsageError } from './cli-options.ts';
+import { pathFromCommandLine, readCommandLine, runCommand, UsageError } from './cli-options.ts';
 import { apiAnswers } from './running-api.ts';
 
 const USAGE = `Usage: npm run restore -- <archive.tar.gz> [--force]
@@ -61,18 +60,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    const reason =
-      error instanceof ConfigError || error instanceof NotABackupError || error instanceof Error
-        ? error.message
-        : String(error);
-    process.stderr.write(`restore failed: ${reason}\n`);
-    process.exit(1);
-  },
-);
+runCommand('restore', USAGE, main);

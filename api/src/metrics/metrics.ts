@@ -1,6 +1,6 @@
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../logging/logger.ts';
-import { processMetrics } from './process-metrics.ts';
+import { processMetrics } from '@bourses/common/process-metrics';
 
 export type HttpLabel = 'method' | 'route' | 'status';
 
@@ -20,7 +20,7 @@ export interface GaugeDefinition<L extends string> {
 
 /**
  * The api's metrics, served at GET /metrics (docs/architecture.md). Its own
- * registry per app; the process metrics are the process's (process-metrics.ts).
+ * registry per app; the process metrics are the process's (common/src/process-metrics.ts).
  */
 export interface Metrics {
   /** The text format's Content-Type. */

@@ -1,5 +1,5 @@
 import { Histogram, Registry } from 'prom-client';
-import { processMetrics } from './process-metrics.ts';
+import { processMetrics } from '@bourses/common/process-metrics';
 
 export type HttpLabel = 'method' | 'route' | 'status';
 export type OperationLabel = 'operation' | 'outcome';
@@ -7,7 +7,7 @@ export type UpstreamLabel = 'method' | 'route' | 'status';
 
 /**
  * The bff's metrics, served at GET /metrics (docs/architecture.md). Its own
- * registry per bff; the process metrics are the process's (process-metrics.ts).
+ * registry per bff; the process metrics are the process's (common/src/process-metrics.ts).
  */
 export interface BffMetrics {
   /** The text format's Content-Type. */
