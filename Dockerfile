@@ -44,7 +44,6 @@ COPY api/package.json api/
 COPY api/src api/src
 COPY bff/package.json bff/
 COPY bff/src bff/src
-COPY bff/static bff/static
 COPY --from=web-build /app/web/dist web/dist
 # The api's DATA_DIR (uploaded files until object storage is configured): the one folder it writes.
 RUN mkdir /data && chown node:node /data

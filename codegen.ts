@@ -40,6 +40,8 @@ const config: CodegenConfig = {
           Scholarship: '../scholarships/scholarship-model.ts#ScholarshipModel',
           Application: '../applications/application-model.ts#ApplicationModel',
           ApplicationHistoryEntry: '../applications/application-model.ts#HistoryEntryModel',
+          InternalNote: '../casework/note-model.ts#NoteModel',
+          BulkApplicationOutcome: '../casework/note-model.ts#BulkOutcomeModel',
         },
         emitLegacyCommonJSImports: false,
       },

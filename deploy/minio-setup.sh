@@ -7,6 +7,23 @@ mc alias set platform http://minio:9000 "$MINIO_ROOT_USER" "$MINIO_ROOT_PASSWORD
 mc mb --ignore-existing "platform/$S3_BUCKET"
 # Every overwrite or deletion keeps the previous version: a mistake can be undone (README, Backups).
 mc version enable "platform/$S3_BUCKET"
+# ...but not for ever: an old version goes 30 days after it was replaced or deleted, so that a file a
+# student deleted (law 09-08) leaves the bucket's history too (common/src/retention.ts,
+# BACKUP_RETENTION_DAYS). Importing replaces the bucket's rules, so running this again changes nothing.
+cat > /tmp/bucket-lifecycle.json <<'LIFECYCLE'
+{
+  "Rules": [
+    {
+      "ID": "old-versions-30-days",
+      "Status": "Enabled",
+      "Filter": { "Prefix": "" },
+      "NoncurrentVersionExpiration": { "NoncurrentDays": 30 },
+      "Expiration": { "ExpiredObjectDeleteMarker": true }
+    }
+  ]
+}
+LIFECYCLE
+mc ilm rule import "platform/$S3_BUCKET" < /tmp/bucket-lifecycle.json
 
 cat > /tmp/bucket-policy.json <<POLICY
 {

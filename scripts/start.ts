@@ -1,10 +1,13 @@
-// `npm start`: builds the web client, then runs the api and the bff under one supervisor, so the
-// platform is never left half up: a program that dies is restarted, one that keeps dying stops both.
+// `npm start`: builds the web client (unless its build is of the current sources), then runs the api
+// and the bff under one supervisor, so the platform is never left half up: a program that dies is
+// restarted, one that keeps dying stops both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { platformPrograms, ROOT } from './platform-programs.ts';
 import { supervise, type Supervision } from './supervisor.ts';
+import { isBuildOf, stampBuild, webSourceHash } from './web-build-stamp.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_DIST = path.join(ROOT, 'web', 'dist');
 const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
 
 function buildWebClient(): Promise<number> {
@@ -20,26 +23,27 @@ function buildWebClient(): Promise<number> {
   });
 }
 
-// Each program runs with this Node (the project's Node 24), like its workspace's `start` script.
-const nodeProgram = (name: string, workspace: string, env: NodeJS.ProcessEnv) => ({
-  name,
-  command: process.execPath,
-  args: ['src/main.ts'],
-  cwd: path.join(ROOT, workspace),
-  env: { ...process.env, ...env },
-});
+const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
+
+/** Builds the web client when its sources changed since the build in web/dist; the exit code of the build. */
+async function ensureWebClient(): Promise<number> {
+  if (await isBuildOf(WEB_DIST, await webSourceHash(ROOT))) {
+    log('web client unchanged since its last build: reusing web/dist');
+    return 0;
+  }
+  const built = await buildWebClient();
+  // Hashed after the build, which compiles the message catalogues it reads.
+  if (built === 0) await stampBuild(WEB_DIST, await webSourceHash(ROOT));
+  return built;
+}
 
 async function main(): Promise<void> {
-  const built = await buildWebClient();
+  const built = await ensureWebClient();
   if (built !== 0) {
     process.exitCode = built;
     return;
   }
-  const platform: Supervision = supervise([
-    // Only the bff reaches the api: trust its X-Forwarded-For.
-    nodeProgram('api', 'api', { TRUST_PROXY: 'true' }),
-    nodeProgram('bff', 'bff', { SERVE_WEB_APP: 'true' }),
-  ]);
+  const platform: Supervision = supervise(platformPrograms());
   STOP_SIGNALS.forEach((signal) => process.on(signal, () => platform.stop(signal)));
   process.exitCode = await platform.done;
 }

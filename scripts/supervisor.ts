@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { EXIT_CONFIGURATION_ERROR } from '@bourses/common/exit-codes';
 
 /** A long-running program the supervisor keeps alive. */
@@ -8,6 +8,8 @@ export interface Program {
   args: string[];
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Where its output goes: the supervisor's own by default. */
+  stdio?: StdioOptions;
 }
 
 export interface SuperviseOptions {
@@ -70,9 +72,9 @@ export function supervise(programs: Program[], options: SuperviseOptions = {}): 
   };
 
   const start = (entry: Supervised) => {
-    const { name, command, args, cwd, env } = entry.program;
+    const { name, command, args, cwd, env, stdio = 'inherit' } = entry.program;
     // Its own process group: a terminal's Ctrl-C reaches the program once, through the supervisor.
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
+    const child = spawn(command, args, { cwd, env, stdio, detached: true });
     entry.child = child;
     log(`${name} started (pid ${child.pid ?? 'none'})`);
     let exited = false;

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 
 const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:4000';
 
@@ -22,7 +24,7 @@ const TEST_ALIASES = process.env.VITEST
   ? [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }]
   : [];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // SUPPORT_PHONE and SUPPORT_EMAIL configure the whole platform, the web build included.
   envPrefix: ['VITE_', 'SUPPORT_'],
   // Lingui macros need Babel: @vitejs/plugin-react 6 no longer runs it.
@@ -31,26 +33,43 @@ export default defineConfig({
     lingui(),
     babel({
       presets: [linguiTransformerBabelPreset()],
-      plugins: [[CLIENT_PRESET_BABEL_PLUGIN, { artifactDirectory: './src/__generated__', gqlTagName: 'graphql' }]],
+      plugins: [
+        [CLIENT_PRESET_BABEL_PLUGIN, { artifactDirectory: './src/__generated__', gqlTagName: 'graphql' }],
+        // Class names from each file's path rather than from the order styled() ran in: the prerendered
+        // pages (another build) and the browser then name every style alike, and hydration matches.
+        ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }],
+      ],
     }),
+    // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels: compressed once
+    // here rather than on every request, and served by the bff (bff/src/server/static-assets.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    prerenderPages(),
   ],
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...TEST_ALIASES] },
   // In development the bff also serves the private files and the default pictures.
   server: { proxy: { '/graphql': BFF_URL, '/files': BFF_URL, '/static': BFF_URL } },
+  // The prerendering build (scripts/prerender-plugin.ts) runs in Node: styled-components' CommonJS
+  // entry has no named ESM exports there, so it is bundled rather than imported.
+  ssr: { noExternal: ['styled-components', 'stylis-plugin-rtl'] },
   build: {
-    reportCompressedSize: true,
+    reportCompressedSize: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     // The developers' GraphiQL is a page of its own: its editor never loads with the students' pages.
-    rolldownOptions: {
-      input: {
-        app: fileURLToPath(new URL('./index.html', import.meta.url)),
-        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
-      },
-    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            app: fileURLToPath(new URL('./index.html', import.meta.url)),
+            graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+          },
+          // No dot inside a chunk's name: express-static-gzip finds a file's copy by cutting the first
+          // ".br" of its name, so "styled-components.browser.esm" would never be served in brotli.
+          output: { chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll('.', '-')}-[hash].js` },
+        },
   },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

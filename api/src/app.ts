@@ -10,10 +10,15 @@ import { rejectInvalidText } from './http/invalid-text.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { requireUtf8Json } from './http/require-utf8.ts';
 import { createIamRouter } from './iam/iam-routes.ts';
+import { createAuditRouter } from './audit/audit-routes.ts';
+import { createExportRouter } from './exports/export-routes.ts';
 import { createPublicAuthRouter } from './iam/auth-routes.ts';
 import { createApplicationsRouter } from './applications/applications-routes.ts';
+import { createNotesRouter } from './casework/notes-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 import { createMetricsRouter } from './metrics/metrics-routes.ts';
+import { createSavedScholarshipsRouter } from './saved-scholarships/saved-scholarships-routes.ts';
+import { createUnsubscribeRouter } from './saved-scholarships/unsubscribe-route.ts';
 import { measureRequests } from './metrics/request-metrics.ts';
 
 /** The REST api: health, identity and scholarships, every error as `{ message, code }`. */
@@ -22,6 +27,8 @@ export function createApp(context: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
   app.set('query parser', 'simple');
+  // A hash of the whole body, so byte-identical answers match: public reads answer 304 (http/public-read.ts).
+  app.set('etag', 'strong');
   app.use(measureRequests(context.metrics.httpRequestDuration));
   app.use(
     pinoHttp({
@@ -47,10 +54,15 @@ export function createApp(context: AppContext): Express {
   if (context.backupToken) app.use(createBackupRouter(context, context.backupToken));
   app.use(createMetricsRouter(context));
   app.use(createPublicAuthRouter(context));
+  app.use(createUnsubscribeRouter(context));
   app.use(authenticate(context));
   app.use(createIamRouter(context));
+  app.use(createAuditRouter(context));
+  app.use(createExportRouter(context));
   // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
   app.use(createApplicationsRouter(context));
+  app.use(createNotesRouter(context));
+  app.use(createSavedScholarshipsRouter(context));
   app.use(createScholarshipsRouter(context));
   app.use(() => {
     throw notFound();

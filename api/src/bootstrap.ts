@@ -23,7 +23,7 @@ import { createS3FileStorage } from './storage/s3-file-storage.ts';
 export async function createContext(
   config: Config,
   logger: Logger,
-  options: { clock?: Clock; inMemoryDatabase?: boolean } = {},
+  options: { clock?: Clock; inMemoryDatabase?: boolean; onStatement?: (sql: string) => void } = {},
 ): Promise<AppContext> {
   const clock = options.clock ?? systemClock;
   const layout = dataDirLayout(config.dataDir);
@@ -33,6 +33,7 @@ export async function createContext(
     pool: config.databasePool,
     dataDir: options.inMemoryDatabase ? undefined : layout.database,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    onStatement: options.onStatement,
   });
   const { db } = engine;
   await migrateToLatest(db);
@@ -47,7 +48,7 @@ export async function createContext(
     config.databaseUrl,
     [
       mailJobKind(mailer, logger, config.mailRetryDelaySeconds),
-      ...periodicJobKinds({ db, storage, clock, logger }),
+      ...periodicJobKinds({ db, storage, clock, logger, config }),
     ],
     logger,
   );

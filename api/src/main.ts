@@ -4,6 +4,7 @@ import { createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
+import { warnOfUnknownCountries } from './scholarships/unknown-countries.ts';
 import { schedulePeriodicJobs } from './jobs/periodic-jobs.ts';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const context = await createContext(config, logger);
   await seedOnStart(context);
+  await warnOfUnknownCountries(context);
   const server = createApp(context).listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
   });

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   applicationAnswerSchema,
+  auditEntryAnswerSchema,
   dashboardAnswerSchema,
   failedMailAnswerSchema,
   pageAnswerSchema,
+  savedScholarshipAnswerSchema,
   scholarshipAnswerSchema,
   userAnswerSchema,
 } from '../src/contract.ts';
 import { createApplication } from './factories/applications.ts';
+import { saveScholarshipFor } from './factories/saved-scholarships.ts';
 import { createScholarship } from './factories/scholarships.ts';
 import { createAdmin, createUser, type TestUser } from './factories/users.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
@@ -60,11 +63,26 @@ describe('the api answers as its contract says', () => {
     await answerOf(`/api/scholarships/applications/${applicationId}`, student, applicationAnswerSchema.strict());
   });
 
+  it('the student’s saved scholarships', async () => {
+    await saveScholarshipFor(api, student, scholarshipId);
+    await answerOf('/api/saved-scholarships', student, strictPage(savedScholarshipAnswerSchema));
+    await answerOf(
+      `/api/saved-scholarships?ids=${scholarshipId}`,
+      student,
+      strictPage(savedScholarshipAnswerSchema),
+    );
+  });
+
   it('the staff dashboard', async () => {
     await answerOf('/api/admin/dashboard', admin, dashboardAnswerSchema.strict());
   });
 
   it('the mails that failed for good', async () => {
     await answerOf('/api/iam/mails/failed', admin, strictPage(failedMailAnswerSchema));
+  });
+
+  it('the audit log, for ADMIN', async () => {
+    await api.http.get(`/api/scholarships/applications/${applicationId}/receipt`).set(admin.auth).expect(200);
+    await answerOf('/api/admin/audit', admin, strictPage(auditEntryAnswerSchema));
   });
 });

@@ -145,6 +145,8 @@ const ROWS: Row[] = [
   { route: 'POST public register (incomplete form)', request: () => api.http.post('/api/iam/public/auth/register').field('firstName', 'Nadia'), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'GET public verify (unknown token)', request: () => api.http.get('/api/iam/public/auth/verify').query({ token: 'unknown' }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'POST public resend verification (no e-mail)', request: () => api.http.post('/api/iam/public/auth/resend-verification').send({}), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST public forgot password (no e-mail)', request: () => api.http.post('/api/iam/public/auth/forgot-password').send({}), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  { route: 'POST public reset password (unknown token)', request: () => api.http.post('/api/iam/public/auth/reset-password').send({ token: 'unknown', newPassword: 'Motdepasse2026' }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'POST public login (no password)', request: () => api.http.post('/api/iam/public/auth/login').send({ email: uniqueEmail() }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'POST public refresh (unknown token)', request: () => api.http.post('/api/iam/public/auth/refresh').send({ refreshToken: 'unknown' }), statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
   { route: 'POST logout (a fresh session’s refresh token)', arrange: freshRefreshToken, request: (_caller, refreshToken) => api.http.post('/api/iam/auth/logout').send({ refreshToken }), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
@@ -153,8 +155,16 @@ const ROWS: Row[] = [
   { route: 'GET me', request: () => api.http.get('/api/iam/auth/me'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   // The same password again: allowed callers get the 400 that says so, and nothing changes.
   { route: 'POST change password', request: ({ password }) => api.http.post('/api/iam/auth/change-password').send({ currentPassword: password, newPassword: password }), statuses: [401, 403, 403, 403, 400, 400, 400, 400, 400, 401, 401] },
+  // A student whose address is not verified corrects it; once verified it is the administrator's.
+  { route: 'POST change e-mail', request: () => api.http.post('/api/iam/auth/change-email').send({ email: uniqueEmail() }), statuses: [401, 200, 409, 409, 409, 403, 403, 409, 409, 401, 401] },
+  // No files: a rejected student is told what is missing, anyone else that they may not.
+  { route: 'POST new documents (none attached)', request: () => api.http.post('/api/iam/auth/documents').field('note', 'x'), statuses: [401, 409, 409, 400, 409, 403, 403, 409, 409, 401, 401] },
   { route: 'GET own account', request: ({ id }) => api.http.get(`/api/iam/users/${id}`), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET own data export', request: () => api.http.get('/api/iam/auth/me/data-export'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // A wrong password: students get the 400 that says so and keep their account; staff may not at all.
+  { route: 'POST delete own account', request: () => api.http.post('/api/iam/auth/delete-account').send({ password: 'NotTheirs123' }), statuses: [401, 400, 400, 400, 400, 403, 403, 400, 400, 401, 401] },
   { route: 'PATCH own name', request: ({ id }) => api.http.patch(`/api/iam/users/${id}`).send({ firstName: 'Samira' }), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'PATCH own reminders setting', request: ({ id }) => api.http.patch(`/api/iam/users/${id}`).send({ deadlineReminders: false }), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
 
   // Account management.
   { route: 'POST staff register', request: () => api.http.post('/api/iam/auth/register').send({ ...newAccount(), role: 'ADMIN' }), statuses: [401, 403, 403, 403, 403, 403, 201, 403, 403, 401, 401] },
@@ -171,12 +181,15 @@ const ROWS: Row[] = [
   { route: 'GET scholarships', request: () => api.http.get('/api/scholarships'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET scholarship filters', request: () => api.http.get('/api/scholarships/filters'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET scholarship options', request: () => api.http.get('/api/scholarships/options'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET scholarship sitemap', request: () => api.http.get('/api/scholarships/sitemap'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET scholarship', request: () => api.http.get(`/api/scholarships/${scholarshipWithImage}`), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET scholarship image', request: () => api.http.get(`/api/scholarships/${scholarshipWithImage}/image`), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
 
   // Scholarship writes: staff.
   { route: 'POST scholarship', request: () => api.http.post('/api/scholarships').send(scholarshipPayload()), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
   { route: 'PUT scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/scholarships/${id}`).send(scholarshipPayload()), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST scholarship archive', arrange: freshScholarship, request: (_caller, id) => api.http.post(`/api/scholarships/${id}/archive`), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST scholarship duplicate', arrange: freshScholarship, request: (_caller, id) => api.http.post(`/api/scholarships/${id}/duplicate`), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
   { route: 'DELETE scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/scholarships/${id}`), statuses: [401, 403, 403, 403, 403, 204, 204, 403, 403, 401, 401] },
   { route: 'DELETE scholarship, forced', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/scholarships/${id}`).query({ force: 'true' }), statuses: [401, 403, 403, 403, 403, 403, 204, 403, 403, 401, 401] },
 
@@ -184,6 +197,12 @@ const ROWS: Row[] = [
   { route: 'POST apply', arrange: freshScholarship, request: (_caller, id) => api.http.post(apps).field('scholarshipId', id).attach('paymentReceipt', PDF_RECEIPT.content, PDF_RECEIPT.name), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
   { route: 'POST apply by path', arrange: freshScholarship, request: (_caller, id) => api.http.post(`/api/scholarships/${id}/apply`).attach('paymentReceipt', PDF_RECEIPT.content, PDF_RECEIPT.name), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
   { route: 'GET application check', arrange: freshScholarship, request: (_caller, id) => api.http.get(`${apps}/check`).query({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
+
+  // Saved scholarships: approved students, as applying; the unsubscribe link needs no identity.
+  { route: 'GET saved scholarships', request: () => api.http.get('/api/saved-scholarships'), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
+  { route: 'PUT saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
+  { route: 'DELETE saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 204, 403, 403, 204, 204, 401, 401] },
+  { route: 'POST unsubscribe (unknown token)', request: () => api.http.post('/api/reminders/unsubscribe').send({ token: 'unknown' }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
 
   // Someone else's application: staff see it, a student is told it does not exist.
   { route: 'GET applications', request: () => api.http.get(apps), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
@@ -203,6 +222,21 @@ const ROWS: Row[] = [
   { route: 'DELETE application', arrange: freshApplication, request: (_caller, id) => api.http.delete(`${apps}/${id}`), statuses: [401, 403, 403, 403, 403, 204, 204, 403, 403, 401, 401] },
   { route: 'GET admin applications', request: () => api.http.get('/api/admin/applications'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'GET dashboard', request: () => api.http.get('/api/admin/dashboard'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET audit log', request: () => api.http.get('/api/admin/audit'), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },
+  { route: 'GET applications export', request: () => api.http.get('/api/admin/applications/export').query({ format: 'csv' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET accounts export', request: () => api.http.get('/api/admin/accounts/export').query({ format: 'xlsx' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+
+  // Casework (docs/product-rules.md, "Assignment and internal notes"): staff only; a student never reads a note.
+  { route: 'GET applications assigned to me', request: () => api.http.get(apps).query({ assignee: 'me' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET users unassigned', request: () => api.http.get('/api/iam/users').query({ assignee: 'none' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'PUT application assignee (unassign)', arrange: freshApplication, request: (_caller, id) => api.http.put(`${apps}/${id}/assignee`).send({ assigneeId: null }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'PUT account assignee (unassign)', arrange: freshStudent, request: (_caller, id) => api.http.put(`/api/iam/users/${id}/assignee`).send({ assigneeId: null }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET application notes', arrange: freshApplication, request: (_caller, id) => api.http.get('/api/admin/notes').query({ applicationIds: id }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET account notes', arrange: freshStudent, request: (_caller, id) => api.http.get('/api/admin/notes').query({ userIds: id }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST application note', arrange: freshApplication, request: (_caller, id) => api.http.post(`${apps}/${id}/notes`).send({ text: 'Reçu à vérifier' }), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
+  { route: 'POST account note', arrange: freshStudent, request: (_caller, id) => api.http.post(`/api/iam/users/${id}/notes`).send({ text: 'Appelée le 3 mars' }), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
+  { route: 'POST bulk assign', arrange: freshApplication, request: (_caller, id) => api.http.post('/api/admin/applications/bulk').send({ action: 'assign', assigneeId: null, applicationIds: [id] }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST bulk approve', arrange: freshApplication, request: (_caller, id) => api.http.post('/api/admin/applications/bulk').send({ action: 'approve', applicationIds: [id] }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
 ];
 
 const cases = ROWS.flatMap(({ route, arrange, request, statuses }) =>

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from './log-lines.ts';
+import { apply, receiptKey } from './factories/applications.ts';
+import { createScholarship } from './factories/scholarships.ts';
+import { createAgent, createPendingStudent, createUser } from './factories/users.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -50,5 +53,35 @@ describe('X-Request-Id on the api', () => {
 
     expect(res.headers['x-request-id']).toMatch(UUID);
     expect(logs.lines.some((line) => line.requestId === sent)).toBe(false);
+  });
+});
+
+describe('the lines a request logs on its way', () => {
+  it('carry its id: a staff decision’s audit line and a lost file’s warning', async () => {
+    const agent = await createAgent(api);
+    const pending = await createPendingStudent(api, { isVerified: true, verifiedAt: new Date() });
+    const student = await createUser(api);
+    const applied = await apply(api, student, (await createScholarship(api)).id);
+    await api.context.storage.remove((await receiptKey(api, applied.body.data.id)) ?? '');
+
+    await api.http
+      .put('/api/iam/users/approval')
+      .set(agent.auth)
+      .set('X-Request-Id', 'decision-1')
+      .send({ userIds: [pending.user.id], approvalStatus: 'APPROVED' })
+      .expect(200);
+    await api.http
+      .get(`/api/scholarships/applications/${applied.body.data.id}/receipt`)
+      .set(student.auth)
+      .set('X-Request-Id', 'lost-file-1')
+      .expect(404);
+
+    expect(logs.lines.find((line) => line.msg === 'approval changed')).toMatchObject({
+      requestId: 'decision-1',
+      userIds: [pending.user.id],
+    });
+    expect(logs.lines.find((line) => line.msg === 'stored bytes missing')).toMatchObject({
+      requestId: 'lost-file-1',
+    });
   });
 });

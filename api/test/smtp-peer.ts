@@ -92,3 +92,11 @@ export function subjectOf(raw: string): string {
     )
     .trim();
 }
+
+/** A header's value as sent, unfolded (RFC 5322: a line break before white space continues the line). */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const escaped = name.replace(/[-]/g, '\\-');
+  const value = new RegExp(`^${escaped}:(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1];
+  return value?.replace(/\r?\n(?=[ \t])/g, '').trim();
+}

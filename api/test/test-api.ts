@@ -23,6 +23,8 @@ export interface OutboxMail {
   text: string;
   html: string;
   links: string[];
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface TestApi {
@@ -31,6 +33,8 @@ export interface TestApi {
   http: ReturnType<typeof supertest>;
   context: AppContext;
   clock: TestClock;
+  /** Every SQL statement the api sent through Kysely, oldest first: each one is a round trip. */
+  statements: string[];
   /**
    * Mails written so far, oldest first. The mail queue is first drained of its due jobs, as the api's
    * worker would have done by now (the test api runs no worker of its own: tests decide when jobs run).
@@ -43,6 +47,13 @@ export interface TestApi {
    * (pg-boss reads the database's clock, which the test clock does not move).
    */
   advanceJobs(milliseconds: number): Promise<void>;
+  /**
+   * One occurrence of a periodic job, as pg-boss's schedule sends it and a worker runs it, at the
+   * instant `at` on the api's clock (set back afterwards): the deadline reminders of a given day are
+   * run on that day, whatever the day of the test. Answers the job's outcomes; mails it enqueued wait
+   * for `deliverMails` or `outbox`.
+   */
+  runPeriodicJob(queue: string, at: Date): Promise<JobResult[]>;
   close(): Promise<void>;
 }
 
@@ -57,7 +68,8 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-api-'));
   const sharedUrl = sharedDatabaseOf?.context.config.databaseUrl;
-  if (sharedDatabaseOf && !sharedUrl) throw new Error('Only a server database (TEST_DATABASE_URL) can be shared');
+  if (sharedDatabaseOf && !sharedUrl)
+    throw new Error('Only a server database (TEST_DATABASE_URL) can be shared');
   const serverDatabase = sharedUrl ? undefined : await createFreshServerDatabase();
   const databaseUrl = sharedUrl ?? serverDatabase?.url;
   const config = loadConfig({
@@ -69,9 +81,11 @@ export async function startTestApi(
     ...env,
   });
   const clock = createTestClock();
+  const statements: string[] = [];
   const context = await createContext(config, createLogger(config.logLevel, logTo), {
     clock,
     inMemoryDatabase: !databaseUrl,
+    onStatement: (statement) => statements.push(statement),
   });
   const server = createApp(context).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -85,6 +99,7 @@ export async function startTestApi(
     http: supertest(baseUrl),
     context,
     clock,
+    statements,
     deliverMails,
     async advanceJobs(milliseconds) {
       const seconds = milliseconds / 1000;
@@ -93,10 +108,22 @@ export async function startTestApi(
         set start_after = start_after - make_interval(secs => ${seconds})
         where state in ('created', 'retry')`.execute(context.db);
     },
+    async runPeriodicJob(queue, at) {
+      const before = clock.now();
+      clock.set(at);
+      try {
+        await context.jobs.boss.send(queue, null);
+        return await context.jobs.runDue(queue);
+      } finally {
+        clock.set(before);
+      }
+    },
     async outbox() {
       await deliverMails();
       const names = (await readdir(outboxDir).catch(() => [])).sort();
-      return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8'))));
+      return Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8'))),
+      );
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

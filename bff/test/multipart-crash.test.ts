@@ -89,7 +89,7 @@ interface UploadCase {
 }
 
 const scholarshipInput = {
-  country: 'Canada',
+  country: 'CA',
   university: 'Université de Montréal',
   startDate: '2027-09-01',
   deadline: '2099-06-30',

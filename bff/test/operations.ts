@@ -27,6 +27,29 @@ export const RESEND_VERIFICATION = /* GraphQL */ `
   mutation ResendVerification($email: String!) { resendVerification(email: $email) { success message } }
 `;
 
+export const FORGOT_PASSWORD = /* GraphQL */ `
+  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { success message } }
+`;
+
+export const RESET_PASSWORD = /* GraphQL */ `
+  mutation ResetPassword($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword) {
+      success accessToken refreshToken approvalStatus isApproved message
+      user { id email isVerified }
+    }
+  }
+`;
+
+export const CHANGE_EMAIL = /* GraphQL */ `
+  mutation ChangeEmail($email: String!) { changeEmail(email: $email) { id email isVerified } }
+`;
+
+export const RESUBMIT_ACCOUNT_DOCUMENTS = /* GraphQL */ `
+  mutation ResubmitAccountDocuments($paymentReceipt: Upload!, $serviceContract: Upload!) {
+    resubmitAccountDocuments(paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) { id approvalStatus rejectionReason }
+  }
+`;
+
 export const LOGIN = /* GraphQL */ `
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
@@ -81,6 +104,7 @@ export const SCHOLARSHIP = /* GraphQL */ `
   query Scholarship($id: ID!, $language: Language) {
     scholarship(id: $id, language: $language) {
       id title description longDescription video { url embedUrl } faq { question answer } language
+      textLanguages { title description longDescription faq }
       country university imageUrl startDate deadline deadlinePassed
       translations { fr { title } ar { title } en { title } }
       myApplication { id status rejectionReason feedback receiptUrl }
@@ -112,8 +136,8 @@ export const WITHDRAW = /* GraphQL */ `
 `;
 
 export const MY_APPLICATIONS = /* GraphQL */ `
-  query MyApplications($status: ApplicationStatus, $page: Int, $limit: Int) {
-    myApplications(status: $status, page: $page, limit: $limit) {
+  query MyApplications($status: ApplicationStatus, $search: String, $page: Int, $limit: Int) {
+    myApplications(status: $status, search: $search, page: $page, limit: $limit) {
       items { ...ApplicationFields applicant { id } }
       pagination { total page limit pages }
     }
@@ -207,9 +231,11 @@ export const DELETE_USER = /* GraphQL */ `
 export const DASHBOARD = /* GraphQL */ `
   query Dashboard {
     dashboard {
-      accountsPendingApproval { total verified unverified }
-      scholarships { total open closed }
-      applications { total pending approved rejected withdrawn }
+      today
+      pendingApplications { total oldest { id createdAt waitingDays scholarshipId scholarshipTitle applicantName } }
+      pendingAccounts { total oldest { id createdAt waitingDays firstName lastName email isVerified } }
+      closingSoon { id title deadline daysLeft pendingApplications totalApplications }
+      activity { day received decided }
     }
   }
 `;
@@ -226,7 +252,7 @@ export const FAILED_MAILS = /* GraphQL */ `
 export const CREATE_SCHOLARSHIP = /* GraphQL */ `
   mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {
     createScholarship(input: $input, image: $image) {
-      id title country imageUrl deadline video { url embedUrl } faq { question answer }
+      id title country imageUrl picture { width height sources { type srcset } } deadline video { url embedUrl } faq { question answer }
       translations { fr { title videoUrl } ar { title } en { title } }
     }
   }
@@ -240,4 +266,39 @@ export const UPDATE_SCHOLARSHIP = /* GraphQL */ `
 
 export const DELETE_SCHOLARSHIP = /* GraphQL */ `
   mutation DeleteScholarship($id: ID!, $force: Boolean) { deleteScholarship(id: $id, force: $force) { success id } }
+`;
+
+export const DELETE_MY_ACCOUNT = /* GraphQL */ `
+  mutation DeleteMyAccount($password: String!) { deleteMyAccount(password: $password) { success message } }
+`;
+
+export const MY_DATA_EXPORT_URL = /* GraphQL */ `
+  query MyDataExportUrl { me { id dataExportUrl } }
+`;
+
+export const APPLICANT = /* GraphQL */ `
+  query Applicant($id: ID!) {
+    application(id: $id) { id status applicantDeleted applicant { id email fullName phoneNumber } receiptUrl }
+  }
+`;
+
+export const USER_DATA_EXPORT_URL = /* GraphQL */ `
+  query UserDataExportUrl($id: ID!) { user(id: $id) { id dataExportUrl } }
+`;
+
+export const AUDIT_LOG = /* GraphQL */ `
+  query AuditLog($filter: AuditFilter, $page: Int, $limit: Int) {
+    auditLog(filter: $filter, page: $page, limit: $limit) {
+      items {
+        id
+        at
+        action
+        clientAddress
+        actor { id role firstName lastName email }
+        target { type id }
+        changes { field before after }
+      }
+      pagination { total page pages }
+    }
+  }
 `;

@@ -51,10 +51,12 @@ function expectHardened(response: Response): void {
 
 describe('security headers on every kind of answer', () => {
   it.each([
-    ['a web page (client-side route)', '/bourses/12', 200],
+    ['a web page (client-side route)', '/applications/12', 200],
+    ['a public page, in the visitor language', '/bourses', 200],
+    ['robots.txt', '/robots.txt', 200],
     ['the web page of the staff console', '/admin', 200],
     ['a built asset', '/assets/app.js', 200],
-    ['the default picture under /static', '/static/default-scholarship.svg', 200],
+    ['a default cover under /static', '/static/covers/0-0-FR.svg', 200],
     ['a missing file under /static', '/static/missing.png', 404],
     [
       'a private file asked without a session',

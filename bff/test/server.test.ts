@@ -66,11 +66,18 @@ describe('outside production', () => {
     expect(answer.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
-  it('serves the default scholarship picture', async () => {
-    const response = await fetch(`${platform.bff.url}/static/default-scholarship.svg`);
+  it('serves a default cover as a small SVG cached for a year, and a coded 404 for an address that names none', async () => {
+    const response = await fetch(`${platform.bff.url}/static/covers/3-1-%C3%89U.svg`);
+    const missing = await fetch(`${platform.bff.url}/static/covers/9-9-FR.svg`);
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await response.text();
+    expect(svg).toContain('>ÉU</text>');
+    expect(svg.length).toBeLessThan(1024);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 
   it('answers an unknown address with a 404 in the caller’s language', async () => {
@@ -149,7 +156,7 @@ describe('in production', () => {
   it('serves the web build, with index.html for client-side routes', async () => {
     await withProductionBff({ WEB_DIST_DIR: webDist }, async (bff) => {
       const asset = await fetch(`${bff.url}/assets/app.js`);
-      const route = await fetch(`${bff.url}/bourses/12`, { headers: { Accept: 'text/html' } });
+      const route = await fetch(`${bff.url}/applications/12`, { headers: { Accept: 'text/html' } });
       const graphql = await bff.graphql('{ scholarshipFilterOptions { countries } }');
 
       expect(asset.status).toBe(200);

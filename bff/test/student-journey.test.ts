@@ -140,7 +140,7 @@ describe('a student’s whole journey through the bff', () => {
     );
 
     const card = answer.data?.scholarships.items.find((item) => item.id === scholarshipId);
-    expect(card).toMatchObject({ deadlinePassed: false, myApplication: null, imageUrl: '/static/default-scholarship.svg' });
+    expect(card).toMatchObject({ deadlinePassed: false, myApplication: null, imageUrl: expect.stringMatching(/^\/static\/covers\/\d-\d-\p{L}*\.svg$/u) });
   });
 
   it('applies with a receipt (multipart) and sees it pending on the scholarship', async () => {
@@ -188,6 +188,21 @@ describe('a student’s whole journey through the bff', () => {
     expect(answer.data?.myApplications.items).toEqual([
       expect.objectContaining({ id: applicationId, status: 'REJECTED', rejectionReason: 'Reçu illisible' }),
     ]);
+  });
+
+  it("finds its applications by status and by the scholarship's title", async () => {
+    const find = async (variables: Record<string, string>) => {
+      const answer = await platform.bff.graphql<{ myApplications: { items: ApplicationAnswer[] } }>(
+        MY_APPLICATIONS,
+        variables,
+        { token: session.accessToken },
+      );
+      return answer.data?.myApplications.items.map((item) => item.id);
+    };
+
+    expect(await find({ status: 'REJECTED', search: 'excellence' })).toEqual([applicationId]);
+    expect(await find({ status: 'PENDING' })).toEqual([]);
+    expect(await find({ search: 'introuvable' })).toEqual([]);
   });
 
   it('resubmits a new receipt (multipart): pending again, the reason cleared', async () => {

@@ -1,6 +1,6 @@
 import type { Language } from './languages.ts';
 import type { MailKind } from './mail-kinds.ts';
-import type { ApplicationStatus } from './statuses.ts';
+import type { ApplicationStatus, ScholarshipStatus } from './statuses.ts';
 
 /**
  * The GraphQL schema's enum values in the api's spelling (lowercase languages, statuses and sort
@@ -15,6 +15,12 @@ export const GRAPHQL_ENUM_VALUES = {
     REJECTED: 'rejected',
     WITHDRAWN: 'withdrawn',
   } satisfies Record<Uppercase<ApplicationStatus>, ApplicationStatus>,
+  ScholarshipStatus: {
+    DRAFT: 'draft',
+    PUBLISHED: 'published',
+    ARCHIVED: 'archived',
+  } satisfies Record<Uppercase<ScholarshipStatus>, ScholarshipStatus>,
+  ScholarshipStatusChange: { PUBLISH: 'publish', UNPUBLISH: 'unpublish', ARCHIVE: 'archive', RESTORE: 'restore' },
   UserSortField: {
     CREATED_AT: 'createdAt',
     NAME: 'name',
@@ -25,9 +31,12 @@ export const GRAPHQL_ENUM_VALUES = {
   SortOrder: { ASC: 'asc', DESC: 'desc' },
   MailKind: {
     VERIFICATION: 'verification',
+    PASSWORD_RESET: 'password-reset',
     ACCOUNT_APPROVED: 'account-approved',
     ACCOUNT_REJECTED: 'account-rejected',
     APPLICATION_APPROVED: 'application-approved',
     APPLICATION_REJECTED: 'application-rejected',
+    DEADLINE_REMINDER: 'deadline-reminder',
   } satisfies Record<string, MailKind>,
+  AuditTargetType: { USER: 'user', APPLICATION: 'application', SCHOLARSHIP: 'scholarship', FILE: 'file', EXPORT: 'export' },
 } as const;

@@ -13,7 +13,12 @@ export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const DEADLINE_TIME_ZONE = 'Africa/Casablanca';
 // A scholarship image is decoded by every visitor's browser: its pixel size is bounded, not only its bytes.
 export const IMAGE_MAX_SIDE_PIXELS = 8000;
 export const IMAGE_MAX_MEGAPIXELS = 40;
+// Staff casework (docs/product-rules.md, "Assignment and internal notes"): a note's length, and how
+// many applications one bulk decision covers (the default hourly budget of students a staff member mails).
+export const NOTE_MAX_LENGTH = 2000;
+export const MAX_BULK_APPLICATIONS = 500;

@@ -2,9 +2,11 @@
 // mail that could not be sent.
 export const MAIL_KINDS = [
   'verification',
+  'password-reset',
   'account-approved',
   'account-rejected',
   'application-approved',
   'application-rejected',
+  'deadline-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

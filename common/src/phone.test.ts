@@ -9,6 +9,21 @@ describe('formatMoroccanPhone', () => {
     expect(formatMoroccanPhone('0612345678')).toBe('+212 6 12 34 56 78');
     expect(formatMoroccanPhone('+212612345678')).toBe('+212 6 12 34 56 78');
   });
+  /** What the field shows after each key, feeding it back its own value as a browser does. */
+  const typeKeyByKey = (keys: string) =>
+    [...keys].reduce((shown, key) => formatMoroccanPhone(shown + key), '');
+
+  it.each(['+212612345678', '212612345678', '0612345678', '612345678', '+2120612345678'])(
+    'gives the same number typed key by key as %s',
+    (keys) => {
+      expect(typeKeyByKey(keys)).toBe('+212 6 12 34 56 78');
+      expect(validateMoroccanPhone(typeKeyByKey(keys))).toBeNull();
+    },
+  );
+  it('strips a 212 or a 0 pasted after the +212 the field wrote', () => {
+    expect(formatMoroccanPhone('+212 212612345678')).toBe('+212 6 12 34 56 78');
+    expect(formatMoroccanPhone('+212 0612345678')).toBe('+212 6 12 34 56 78');
+  });
   it('never exceeds 18 characters', () => {
     expect(formatMoroccanPhone('06123456789999').length).toBeLessThanOrEqual(18);
   });
@@ -30,6 +45,11 @@ describe('validateMoroccanPhone', () => {
   it('needs 9 digits after 212', () => {
     expect(validateMoroccanPhone('+212 6 12 34')).toBe('PHONE_NINE_DIGITS');
     expect(validateMoroccanPhone('+212 6 12 34 56 78 9')).toBe('PHONE_NINE_DIGITS');
+  });
+  it('accepts a leading 0, 212 or +212 however it arrives, and nothing but digits', () => {
+    expect(validateMoroccanPhone('0612345678')).toBeNull();
+    expect(validateMoroccanPhone('+212 0612345678')).toBeNull();
+    expect(validateMoroccanPhone('06-12-34-56-78')).toBe('PHONE_NINE_DIGITS');
   });
   it('needs a first digit of 5, 6 or 7', () => {
     expect(validateMoroccanPhone('+212 8 12 34 56 78')).toBe('PHONE_FIRST_DIGIT');

@@ -1,23 +1,36 @@
 // The Moroccan phone rule, shared by the register form and the api.
 
 export const PHONE_INPUT_MAX_LENGTH = 18;
-const PREFIX = '+212 ';
+const COUNTRY_CODE = '212';
+const PREFIX = `+${COUNTRY_CODE} `;
 
 export type PhoneError = 'PHONE_REQUIRED' | 'PHONE_NINE_DIGITS' | 'PHONE_FIRST_DIGIT';
 export type PhoneOperator = 'Orange' | 'Inwi' | 'Maroc Telecom' | 'landline';
 
+/**
+ * The national digits of what was typed: a leading 0, 212 or +212 stripped however it arrives,
+ * typed or pasted, before or after the '+212 ' the field writes itself.
+ */
+function typedNational(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (input.trimStart().startsWith(PREFIX)) digits = digits.slice(COUNTRY_CODE.length);
+  if (digits.startsWith(COUNTRY_CODE)) return digits.slice(COUNTRY_CODE.length);
+  if (digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
 /** The nine national digits of what was typed, without 212 or a leading 0. */
 export function nationalDigits(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.startsWith('212')) digits = digits.slice(3);
-  else if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, 9);
+  return typedNational(input).slice(0, 9);
 }
 
 /** Formats typing as '+212 6 12 34 56 78', at most 18 characters. */
 export function formatMoroccanPhone(input: string): string {
   const digits = nationalDigits(input);
   if (digits.length === 0) return input.trim() === '' ? '' : PREFIX;
+  // No national number starts with 2: '2' and '21' are a country code being typed key by key,
+  // kept as typed until its 2 arrives and the whole code is stripped.
+  if (COUNTRY_CODE.startsWith(digits)) return PREFIX + digits;
   const groups = [digits.slice(0, 1), ...(digits.slice(1).match(/.{1,2}/g) ?? [])];
   return (PREFIX + groups.join(' ')).slice(0, PHONE_INPUT_MAX_LENGTH);
 }
@@ -25,8 +38,9 @@ export function formatMoroccanPhone(input: string): string {
 /** Validates as the spec says: strip spaces and plus signs, 9 digits after 212, first digit 5, 6 or 7. */
 export function validateMoroccanPhone(input: string): PhoneError | null {
   const compact = input.replace(/[\s+]/g, '');
-  if (compact === '' || compact === '212') return 'PHONE_REQUIRED';
-  const national = compact.startsWith('212') ? compact.slice(3) : compact.replace(/^0/, '');
+  if (compact === '' || compact === COUNTRY_CODE) return 'PHONE_REQUIRED';
+  if (!/^\d+$/.test(compact)) return 'PHONE_NINE_DIGITS';
+  const national = typedNational(input);
   if (!/^\d{9}$/.test(national)) return 'PHONE_NINE_DIGITS';
   if (!/^[567]/.test(national)) return 'PHONE_FIRST_DIGIT';
   return null;

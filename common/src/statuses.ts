@@ -10,6 +10,10 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** A scholarship's life (docs/product-rules.md): students and visitors see published ones only. */
+export const SCHOLARSHIP_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];
+
 export function isStaffRole(role: string): boolean {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }

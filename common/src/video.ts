@@ -46,26 +46,6 @@ export function playableVideo(value: string): PlayableVideo | null {
   return URL.canParse(text) ? fromAddress(new URL(text)) : null;
 }
 
-// A channel page (youtube.com/@handle, /channel/UC…): what the demo data links to.
-const YOUTUBE_CHANNEL_PATH = /^\/(@[\w.-]{3,100}|channel\/UC[\w-]{22})\/?$/;
-
-/**
- * What staff may enter as a scholarship's video: a playable video, or a YouTube channel page
- * (accepted so that links written before this rule stay valid; it is not framed, there being no player for it).
- */
-export function isAcceptedVideo(value: string): boolean {
-  if (playableVideo(value)) return true;
-  const text = value.trim();
-  if (!URL.canParse(text)) return false;
-  const address = new URL(text);
-  return (
-    address.protocol === 'https:' &&
-    YOUTUBE_HOSTS.has(address.hostname.toLowerCase()) &&
-    !address.search &&
-    YOUTUBE_CHANNEL_PATH.test(address.pathname)
-  );
-}
-
 /** The player address to frame: YouTube without its tracking cookies, or Vimeo's player. */
 export function embedUrlOf(video: PlayableVideo): string {
   return video.provider === 'youtube'

@@ -183,7 +183,9 @@ describe('two api and two bff instances on one database, one bucket and one mail
       CREATE_SCHOLARSHIP,
       {
         input: {
-          country: 'Canada',
+          // Published at once: students apply to it below.
+          publish: true,
+          country: 'CA',
           university: 'Université de Montréal',
           startDate: '2027-09-01',
           deadline: '2099-06-30',
@@ -284,7 +286,7 @@ describe('two api and two bff instances on one database, one bucket and one mail
         CREATE_SCHOLARSHIP,
         {
           input: {
-            country: 'Maroc',
+            country: 'MA',
             university: 'Université Mohammed V',
             startDate: '2027-09-01',
             deadline: '2099-06-30',

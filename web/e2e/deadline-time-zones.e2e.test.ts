@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { openPage } from './harness/page-state.ts';
 
 // The server judges deadlines in Morocco; a browser elsewhere shows what the server says. Kiritimati
 // (UTC+14) is already on Morocco's tomorrow from 11:00 Morocco time, Pago Pago (UTC-11) still on its
@@ -51,7 +52,7 @@ describe.each(TIME_ZONES)('a browser in %s', (timezoneId) => {
     try {
       for (const { id } of scholarships) {
         const passed = await serverSaysPassed(id);
-        await page.goto(`/bourses/${id}`);
+        await openPage(page, `/bourses/${id}`);
         const apply = page.getByRole('button', { name: 'Postuler maintenant' });
         await apply.waitFor();
 

@@ -4,17 +4,17 @@ import { createPendingStudent, createUser, type TestUser } from '@bourses/api/te
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations } from './harness/accessibility.ts';
-import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
+import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
-import { saveScreenshot } from './harness/screenshots.ts';
+import { inspectPage as inspectAt } from './harness/inspect-page.ts';
+import { signIn } from './harness/sign-in.ts';
+import { openPage } from './harness/page-state.ts';
 
 // Every visitor and student page in French and in Arabic: the document's language and direction,
 // no serious or critical axe-core finding, and a screenshot of each kept as a test artefact.
 
 // The buttons the tests press, in each language of the catalogues.
 const OPEN_MENU: Record<Language, string> = { fr: 'Ouvrir le menu', ar: 'فتح القائمة', en: 'Open menu' };
-const REGISTER: Record<Language, string> = { fr: "S'inscrire", ar: 'التسجيل', en: 'Register' };
 const APPLY_NOW: Record<Language, string> = { fr: 'Postuler maintenant', ar: 'قدّم الآن', en: 'Apply Now' };
 
 let platform: E2ePlatform;
@@ -32,8 +32,8 @@ beforeAll(async () => {
     longDescription: '<p>تفاصيل المنحة.</p>',
     faq: [{ question: 'من يمكنه التقديم؟', answer: 'الطلبة المغاربة.' }],
   };
-  const open = await createScholarship(platform.api, { country: 'France' }, { ar: arabic });
-  const reviewed = await createScholarship(platform.api, { country: 'Canada' }, { ar: { ...arabic, title: 'منحة مونتريال' } });
+  const open = await createScholarship(platform.api, { country: 'FR' }, { ar: arabic });
+  const reviewed = await createScholarship(platform.api, { country: 'CA' }, { ar: { ...arabic, title: 'منحة مونتريال' } });
   student = await createUser(platform.api, { firstName: 'Imane', lastName: 'Berrada' });
   waitingStudent = await createPendingStudent(platform.api, { isVerified: true, verifiedAt: new Date() });
   const rejected = await createApplication(platform.api, {
@@ -51,33 +51,25 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** Waits for the page to settle, then checks language, direction and accessibility, and keeps a screenshot. */
-async function inspectPage(page: Page, language: Language, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('h1, [role="dialog"]').first().waitFor();
-  const html = page.locator('html');
-  expect.soft(await html.getAttribute('lang'), `${name}: lang`).toBe(language);
-  expect.soft(await html.getAttribute('dir'), `${name}: dir`).toBe(language === 'ar' ? 'rtl' : 'ltr');
-  expect.soft(await blockingViolations(page), `${name} (${language}): serious or critical axe findings`).toEqual([]);
-  await saveScreenshot(page, language, name);
-}
+// Every page at a phone's width and a wide screen's (issue 13: no sideways scroll at 390 and 1440 px).
+const SCREENS = [
+  ['fr', WIDE_VIEWPORT],
+  ['ar', WIDE_VIEWPORT],
+  ['fr', PHONE_VIEWPORT],
+  ['ar', PHONE_VIEWPORT],
+] as const;
 
-async function signIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type="email"]').fill(user.user.email);
-  await dialog.locator('input[type="password"]').fill(user.password);
-  await dialog.locator('button[type="submit"]').click();
-}
+describe.each(SCREENS)('pages in %s, %o', (language, viewport) => {
+  const inspectPage = (page: Page, lang: Language, name: string) => inspectAt(page, lang, name, `${lang}-${viewport.width}`);
 
-describe.each<Language>(['fr', 'ar'])('pages in %s', (language) => {
   it('visitor pages: landing, the register dialog, e-mail verification, a legal page and 404', async () => {
-    const { context, page } = await openSession(browser, platform.webUrl, language);
+    const { context, page } = await openSession(browser, platform.webUrl, language, viewport);
 
-    await page.goto('/');
+    await openPage(page, '/');
     await inspectPage(page, language, 'landing');
 
-    await page.getByRole('banner').getByRole('button', { name: REGISTER[language], exact: true }).click();
+    // The hero's button: on a phone the header's Register sits in the drawer.
+    await page.getByRole('main').getByRole('button').first().click();
     await page.getByRole('dialog').waitFor();
     await inspectPage(page, language, 'register-dialog');
     await page.keyboard.press('Escape');
@@ -97,9 +89,9 @@ describe.each<Language>(['fr', 'ar'])('pages in %s', (language) => {
   });
 
   it('the pending page of a student waiting for approval', async () => {
-    const { context, page } = await openSession(browser, platform.webUrl, language);
+    const { context, page } = await openSession(browser, platform.webUrl, language, viewport);
 
-    await signIn(page, waitingStudent);
+    await signIn(page, waitingStudent.user.email, waitingStudent.password);
     await page.waitForURL((url) => url.pathname === '/pending');
 
     await inspectPage(page, language, 'pending');
@@ -107,14 +99,14 @@ describe.each<Language>(['fr', 'ar'])('pages in %s', (language) => {
   });
 
   it('student pages: list, detail, apply dialog, applications, application detail, profile and password', async () => {
-    const { context, page } = await openSession(browser, platform.webUrl, language);
-    await signIn(page, student);
+    const { context, page } = await openSession(browser, platform.webUrl, language, viewport);
+    await signIn(page, student.user.email, student.password);
     await page.waitForURL((url) => url.pathname === '/bourses');
 
     await page.getByRole('main').getByRole('link').first().waitFor();
     await inspectPage(page, language, 'scholarships');
 
-    await page.goto(`/bourses/${openScholarshipId}`);
+    await openPage(page, `/bourses/${openScholarshipId}`);
     await inspectPage(page, language, 'scholarship-detail');
     if (language === 'ar') expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('منحة التميز للماستر');
 
@@ -145,7 +137,7 @@ describe('right-to-left layout', () => {
     const boxes: Record<string, { x: number; width: number }> = {};
     for (const language of ['fr', 'ar'] as const) {
       const { context, page } = await openSession(browser, platform.webUrl, language);
-      await page.goto('/bourses');
+      await openPage(page, '/bourses');
       const box = await page.getByRole('banner').getByRole('link', { name: 'WLB' }).boundingBox();
       if (box) boxes[language] = box;
       await context.close();
@@ -165,7 +157,7 @@ describe('right-to-left layout', () => {
 describe('the sticky header', () => {
   it('hides while the page scrolls down past 100 px and comes back when it scrolls up', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, 'fr');
-    await page.goto('/');
+    await openPage(page, '/');
     const header = page.getByRole('banner');
     const bottomOfHeader = async () => {
       const box = await header.boundingBox();
@@ -187,11 +179,11 @@ describe.each<Language>(['fr', 'ar'])('small screens in %s', (language) => {
   it('slides the menu drawer in from the reading side and shows the sign-in dialog full screen', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT);
 
-    await page.goto('/bourses');
+    await openPage(page, '/bourses');
     await page.getByRole('banner').getByRole('button', { name: OPEN_MENU[language] }).click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
-    await inspectPage(page, language, 'small-screen-drawer');
+    await inspectAt(page, language, 'small-screen-drawer');
     const box = await drawer.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(300);
     // The drawer sits at the start of the line: the left edge in French, the right edge in Arabic.
@@ -199,7 +191,7 @@ describe.each<Language>(['fr', 'ar'])('small screens in %s', (language) => {
     expect(gap).toBeLessThan(1);
 
     await page.goto('/login');
-    await inspectPage(page, language, 'small-screen-login-dialog');
+    await inspectAt(page, language, 'small-screen-login-dialog');
     const dialogBox = await page.getByRole('dialog').boundingBox();
     expect(dialogBox?.width).toBe(PHONE_VIEWPORT.width);
     await context.close();

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await dialog.getByLabel('E-mail', { exact: false }).fill(admin.user.email);
   await dialog.getByLabel('Mot de passe', { exact: false }).fill(admin.password);
   await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
-  await page.waitForURL('**/bourses');
+  await page.waitForURL('**/admin');
 });
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
 import { onPlatform, startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { openStaffDesk, type StaffDesk } from './harness/staff-desk.ts';
+import { isFocused, openPage, scrollTop } from './harness/page-state.ts';
 
 // One student's whole journey in French, in the order a real one lives it: each test starts where
 // the previous one left the browser.
@@ -50,13 +51,13 @@ async function signIn(email: string, password: string) {
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
   staff = await openStaffDesk(platform);
-  const paris = await createScholarship(platform.api, { country: 'France', university: 'Sorbonne Université' }, {
+  const paris = await createScholarship(platform.api, { country: 'FR', university: 'Sorbonne Université' }, {
     fr: { title: 'Bourse Sorbonne pour le master de droit' },
   });
-  const montreal = await createScholarship(platform.api, { country: 'Canada', university: 'Université de Montréal' }, {
+  const montreal = await createScholarship(platform.api, { country: 'CA', university: 'Université de Montréal' }, {
     fr: { title: 'Bourse d’exemption de Montréal' },
   });
-  await createClosedScholarship(platform.api, { country: 'France' });
+  await createClosedScholarship(platform.api, { country: 'FR' });
   scholarships = {
     paris: { id: paris.id, title: 'Bourse Sorbonne pour le master de droit' },
     montreal: { id: montreal.id, title: 'Bourse d’exemption de Montréal' },
@@ -71,7 +72,7 @@ afterAll(async () => {
 
 describe('a student from registration to a resubmitted application', () => {
   it('registers with a receipt dropped and a contract chosen from the keyboard, and is told to check the mailbox', async () => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('banner').getByRole('button', { name: "S'inscrire" }).click();
     const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
 
@@ -132,19 +133,19 @@ describe('a student from registration to a resubmitted application', () => {
   });
 
   it('filters the list by country, keeping the filter in the address', async () => {
-    await page.getByLabel('Pays').selectOption('Canada');
+    await page.getByLabel('Pays').selectOption({ label: 'Canada' });
 
-    await page.waitForURL((url) => url.searchParams.get('country') === 'Canada');
+    await page.waitForURL((url) => url.searchParams.get('country') === 'CA');
     await expect.poll(() => cardTitles(page)).toEqual([scholarships.montreal.title]);
 
-    await page.getByLabel('Pays').selectOption('France');
-    await page.waitForURL((url) => url.searchParams.get('country') === 'France');
+    await page.getByLabel('Pays').selectOption({ label: 'France' });
+    await page.waitForURL((url) => url.searchParams.get('country') === 'FR');
     await expect.poll(() => cardTitles(page)).toHaveLength(2);
     // click, not check(): the box follows the address, so it shows ticked once the navigation is done.
     await page.getByLabel('Ouvertes uniquement').click();
     await expect.poll(() => page.getByLabel('Ouvertes uniquement').isChecked()).toBe(true);
     await expect.poll(() => cardTitles(page)).toEqual([scholarships.paris.title]);
-    expect(new URL(page.url()).searchParams.get('country')).toBe('France');
+    expect(new URL(page.url()).searchParams.get('country')).toBe('FR');
     await screenshot('06-scholarships-filtered');
   });
 
@@ -156,16 +157,23 @@ describe('a student from registration to a resubmitted application', () => {
     await page.getByRole('button', { name: 'Postuler maintenant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Postuler à la bourse' });
     const submit = dialog.getByRole('button', { name: 'Envoyer', exact: true });
+    const dropZone = dialog.getByRole('button', { name: /Reçu de paiement/ });
     expect(await submit.isDisabled()).toBe(true);
-    await chooseDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), RECEIPT_PDF);
+    // Focus on the first control one can see, not on the file input hidden behind the drop zone.
+    await expect.poll(() => isFocused(dropZone)).toBe(true);
+    await chooseDocument(dropZone, RECEIPT_PDF);
     await screenshot('07-apply-dialog');
     await submit.click();
 
     await page.getByText('Reçu de paiement envoyé avec succès.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // Still enabled: a pending application takes a new receipt (docs/product-rules.md).
-    await page.getByRole('button', { name: 'En attente', exact: true }).waitFor();
-    await page.getByText("Votre candidature est en attente d'examen.").waitFor();
+    const applyButton = page.getByRole('button', { name: 'En attente', exact: true });
+    await applyButton.waitFor();
+    // Focus comes back to the Apply button, redrawn as "Pending", not to the page's body.
+    await expect.poll(() => isFocused(applyButton)).toBe(true);
+    // Written under the button, and in its bubble too now that the button has the focus back.
+    await page.getByText("Votre candidature est en attente d'examen.").first().waitFor();
     await screenshot('08-applied-pending');
   });
 
@@ -194,19 +202,24 @@ describe('a student from registration to a resubmitted application', () => {
     await screenshot('10-resubmitted-pending');
   });
 
-  it('signs out from the account menu; as a visitor, Apply leads to sign-in and back to the scholarship', async () => {
+  it('signs out from the account menu; as a visitor, Apply leads to sign-in and back to the scholarship, its dialog open', async () => {
     await page.getByRole('button', { name: 'Ouvrir les paramètres' }).click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto(`/bourses/${scholarships.montreal.id}`);
+    await openPage(page, `/bourses/${scholarships.montreal.id}`);
+    await page.getByRole('heading', { level: 1, name: scholarships.montreal.title }).waitFor();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Postuler maintenant' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await submitSignIn(STUDENT.email, STUDENT.password);
 
-    await page.waitForURL((url) => url.pathname === `/bourses/${scholarships.montreal.id}`);
+    // Back on the scholarship, at its top, with the apply dialog open again.
+    await page.waitForURL((url) => url.pathname === `/postuler/${scholarships.montreal.id}`);
+    await page.getByRole('dialog', { name: 'Postuler à la bourse' }).waitFor();
     await page.getByRole('heading', { level: 1, name: scholarships.montreal.title }).waitFor();
-    await page.getByRole('button', { name: 'Postuler maintenant' }).waitFor();
+    expect(await scrollTop(page)).toBe(0);
   });
 });
 

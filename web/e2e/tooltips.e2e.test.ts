@@ -5,6 +5,8 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { openPage, waitUntilSettled } from './harness/page-state.ts';
+import { signIn } from './harness/sign-in.ts';
 
 // The tooltips in a real browser: hover reaches a disabled button through its anchor, and the bubble
 // lines up with the control's reading edge, mirrored in Arabic, without leaving the screen.
@@ -45,12 +47,10 @@ async function box(locator: Locator) {
 describe.each<Language>(['fr', 'ar'])('tooltips in %s', (language) => {
   it('the account button says "Open settings" on hover, the bubble at its end edge and on the screen', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type="email"]').fill(student.user.email);
-    await dialog.locator('input[type="password"]').fill(student.password);
-    await dialog.locator('button[type="submit"]').click();
+    await signIn(page, student.user.email, student.password);
     await page.waitForURL((url) => url.pathname === '/bourses');
+    // The list arriving moves the layout: the pointer rests on the account button once it has.
+    await waitUntilSettled(page);
     const account = page.getByRole('banner').getByRole('button', { name: OPEN_SETTINGS[language] });
 
     await account.hover();
@@ -69,7 +69,9 @@ describe.each<Language>(['fr', 'ar'])('tooltips in %s', (language) => {
 
   it('a disabled apply button tells why on hover, the bubble from its reading edge', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
-    await page.goto(`/bourses/${closedScholarshipId}`);
+    await openPage(page, `/bourses/${closedScholarshipId}`);
+    // The page is prerendered: a pointer resting on it before React takes over would go unheard.
+    await waitUntilSettled(page);
     // The disabled button lets the pointer through to its anchor, which is what the pointer rests on.
     const anchor = page.locator('span:has(> button:disabled)');
 

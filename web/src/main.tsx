@@ -1,12 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { sessionStore } from '@/app/api-client';
+import { createAppRouter } from '@/app/app-router';
+import { initialLanguage } from '@/modules/i18n/utils/initial-language';
+import { activateLanguage } from '@/modules/i18n/utils/load-catalog';
+import { directionOf } from '@/modules/i18n/utils/languages';
+import { loadDirectionPlugins } from '@/modules/theme/direction-plugins';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const language = initialLanguage({
+  search: window.location.search,
+  storage: window.localStorage,
+  servedLanguage: document.documentElement.getAttribute('lang'),
+});
+// No stored session: a visitor, known at once, as the prerendered pages show one.
+if (!sessionStore.refreshToken()) sessionStore.markKnown();
+
+// The right-to-left styles too, so that the first render (or hydration) never waits for them.
+const [router] = await Promise.all([
+  createAppRouter(),
+  activateLanguage(language),
+  loadDirectionPlugins(directionOf(language)),
+]);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} language={language} />
+  </StrictMode>
 );
+
+// The bff served this page prerendered for a visitor in this language (web/scripts/prerender-plugin.ts):
+// hydrate it. A signed-in user, or another language, gets a fresh render instead.
+if (container.dataset.prerendered === language && sessionStore.getSession().status === 'signedOut') hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -22,6 +22,11 @@ export const APPLICATION_MESSAGES = {
     en: 'The payment receipt is required.',
     ar: 'إيصال الدفع مطلوب',
   },
+  APPLICATION_SCHOLARSHIP_NOT_PUBLISHED: {
+    fr: 'Cette bourse n’est pas ouverte aux candidatures : elle n’est pas publiée.',
+    en: 'This scholarship is not open to applications: it is not published.',
+    ar: 'هذه المنحة غير مفتوحة للتقديم: إنها غير منشورة.',
+  },
   APPLICATION_DEADLINE_PASSED: {
     fr: 'La date limite de candidature est dépassée.',
     en: 'The application deadline has passed.',

@@ -16,8 +16,8 @@ interface ApplicationResources {
   followAll: NoResource;
   /** Set a status, delete, the admin list and the dashboard: AGENT and ADMIN. */
   review: NoResource;
-  /** One application, which is otherwise as absent as a missing one. */
-  see: { userId: string };
+  /** One application, which is otherwise as absent as a missing one (an anonymised one has no owner). */
+  see: { userId: string | null };
 }
 
 function approvedStudent(actor: Actor): Verdict {
@@ -34,7 +34,7 @@ export const applicationPolicy = definePolicy<ApplicationResources>({
   follow: signedIn((actor) => (isStaff(actor) ? ALLOWED : approvedStudent(actor))),
   followAll: signedIn((actor) => (isStaff(actor) ? ALLOWED : new AppError(403, 'APPLICATION_STAFF_ONLY'))),
   review: signedIn((actor) => (isStaff(actor) ? ALLOWED : new AppError(403, 'APPLICATION_STAFF_ONLY'))),
-  see: signedIn((actor, application: { userId: string }) =>
+  see: signedIn((actor, application: { userId: string | null }) =>
     isStaff(actor) || application.userId === actor.id ? ALLOWED : new AppError(404, 'APPLICATION_NOT_FOUND'),
   ),
 });

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@bourses/common/statuses';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { ApplicationRow, HistoryRow } from './application-queries.ts';
 
@@ -5,9 +6,13 @@ import type { ApplicationRow, HistoryRow } from './application-queries.ts';
 export const receiptPath = (applicationId: number) =>
   `/api/scholarships/applications/${applicationId}/receipt`;
 
-/** An application as every list and detail answers it (docs/product-rules.md, plus what the screens show). */
-export function presentApplication(row: ApplicationRow, now: Date) {
+/**
+ * An application as every list and detail answers it (docs/product-rules.md, plus what the screens
+ * show); `forStaff` adds who on the staff follows it, which a student never reads.
+ */
+export function presentApplication(row: ApplicationRow, now: Date, forStaff = false) {
   return {
+    ...(forStaff ? { assigneeId: row.assigneeId } : {}),
     id: row.id,
     scholarshipId: row.scholarshipId,
     userId: row.userId,
@@ -33,31 +38,46 @@ export function presentApplication(row: ApplicationRow, now: Date) {
       deadline: row.scholarshipDeadline,
       deadlinePassed: deadlinePassed(row.scholarshipDeadline, now),
     },
-    applicant: {
-      id: row.userId,
-      firstName: row.applicantFirstName,
-      lastName: row.applicantLastName,
-      name: `${row.applicantFirstName} ${row.applicantLastName}`,
-      email: row.applicantEmail,
-    },
+    // Null once the student deleted their account: the staff keep the application, not the person.
+    applicant:
+      row.userId === null ||
+      row.applicantFirstName === null ||
+      row.applicantLastName === null ||
+      row.applicantEmail === null
+        ? null
+        : {
+            id: row.userId,
+            firstName: row.applicantFirstName,
+            lastName: row.applicantLastName,
+            name: `${row.applicantFirstName} ${row.applicantLastName}`,
+            email: row.applicantEmail,
+          },
   };
 }
 
-/** One status change: what, when, with which feedback, and by whom (null once that account is deleted). */
-export function presentHistoryEntry(entry: HistoryRow) {
+/**
+ * One status change: what, when, with which feedback, and by whom (null once that account is
+ * deleted). Students read staff as "the platform team": the role, never a staff member's id or name.
+ */
+export function presentHistoryEntry(entry: HistoryRow, staffNamed: boolean) {
+  const { actorId, firstName, lastName, role } = entry;
+  const known = actorId !== null && firstName !== null && lastName !== null && role !== null;
+  const hidden = known && !staffNamed && isStaffRole(role);
   return {
     status: entry.status,
     feedback: entry.feedback,
     at: entry.at,
-    actor:
-      entry.actorId === null || entry.firstName === null || entry.lastName === null || entry.role === null
-        ? null
-        : { id: entry.actorId, name: `${entry.firstName} ${entry.lastName}`, role: entry.role },
+    actor: !known
+      ? null
+      : hidden
+        ? { id: null, name: null, role }
+        : { id: actorId, name: `${firstName} ${lastName}`, role },
   };
 }
 
-export function presentApplicationWithHistory(row: ApplicationRow, history: HistoryRow[], now: Date) {
-  return { ...presentApplication(row, now), history: history.map(presentHistoryEntry) };
+/** `staffNamed`: whether the reader may see who on the staff made each change (staff may, students may not). */
+export function presentApplicationWithHistory(row: ApplicationRow, history: HistoryRow[], now: Date, staffNamed: boolean) {
+  return { ...presentApplication(row, now, staffNamed), history: history.map((entry) => presentHistoryEntry(entry, staffNamed)) };
 }
 
 /** The short form of `check`: enough for the apply button and the rejection alert. */

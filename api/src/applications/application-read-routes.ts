@@ -12,15 +12,25 @@ import {
   pagingQuery,
 } from './application-params.ts';
 import { applicationPolicy } from './application-policies.ts';
-import { listApplications } from './application-queries.ts';
-import { presentApplication, presentApplicationStatus } from './application-presenter.ts';
+import { findHistories, listApplications } from './application-queries.ts';
+import { idListSchema } from '../http/id-list.ts';
+import { assigneeFilterField, resolveAssigneeFilter } from '../casework/assignee.ts';
+import { caseworkPolicy } from '../casework/casework-policy.ts';
+import {
+  presentApplication,
+  presentApplicationStatus,
+  presentApplicationWithHistory,
+} from './application-presenter.ts';
 import { findOwnApplication } from './application-queries.ts';
 import { answerLanguage } from './answer-language.ts';
 import { presentOne } from './present-one.ts';
 import { pageOf } from '../http/page.ts';
 import { sendStoredFile } from '../storage/send-stored-file.ts';
+import { callerOf } from '../audit/audit-log.ts';
+import { auditDocumentView } from '../audit/document-views.ts';
 
-const listQuery = z.object({
+/** The filters of the applications lists, which the staff export takes too (api/src/exports). */
+export const listQuery = z.object({
   ...pagingQuery,
   status: applicationStatus.optional(),
   scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID').optional(),
@@ -31,7 +41,13 @@ const listQuery = z.object({
     .max(200, 'APPLICATION_SEARCH_TOO_LONG')
     .transform((text) => (text === '' ? undefined : text))
     .optional(),
+  /** Staff only: `me`, `none` (unassigned) or a staff member's id. */
+  assignee: assigneeFilterField,
   language: languageQuery,
+  /** Exactly these applications (those the caller may see): the bff's batch. */
+  ids: idListSchema('APPLICATION_ID_INVALID').optional(),
+  /** Each application's history too, as its detail answers it. */
+  includeHistory: z.enum(['true', 'false'], 'INVALID_FIELD').optional(),
 });
 
 const checkQuery = z.object({ scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID') });
@@ -41,17 +57,17 @@ const detailQuery = z.object({ language: languageQuery });
 async function answerList(context: AppContext, req: Request, actor: Actor) {
   const query = parseInput(listQuery, req.query);
   const language = answerLanguage(req, query.language);
-  const ownerId = applicationPolicy.can(actor, 'followAll') ? undefined : actor.id;
-  const { rows, total } = await listApplications(context.db, { ...query, ownerId }, language);
+  const staff = applicationPolicy.can(actor, 'followAll');
+  const ownerId = staff ? undefined : actor.id;
+  if (query.assignee !== undefined) caseworkPolicy.authorize(actor, 'work');
+  const assignee = resolveAssigneeFilter(query.assignee, actor.id);
+  const { rows, total } = await listApplications(context.db, { ...query, ownerId, assignee }, language);
   const now = context.clock.now();
-  return {
-    data: pageOf(
-      rows.map((row) => presentApplication(row, now)),
-      total,
-      query.page,
-      query.limit,
-    ),
-  };
+  const histories =
+    query.includeHistory === 'true' ? await findHistories(context.db, rows.map((row) => row.id)) : undefined;
+  const present = (row: (typeof rows)[number]) =>
+    histories ? presentApplicationWithHistory(row, histories.get(row.id) ?? [], now, staff) : presentApplication(row, now, staff);
+  return { data: pageOf(rows.map(present), total, query.page, query.limit) };
 }
 
 async function answerDetail(context: AppContext, req: Request, actor: Actor) {
@@ -107,6 +123,13 @@ export function createApplicationReadRouter(context: AppContext): Router {
       await sendStoredFile(context, res, {
         storageKey,
         missing: 'APPLICATION_RECEIPT_NOT_FOUND',
+        beforeSending: () =>
+          auditDocumentView(context.db, callerOf(req), {
+            targetType: 'application',
+            targetId: id,
+            ownerId: application.userId,
+            document: 'receipt',
+          }),
         describe: (answer) =>
           // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
           answer.attachment(originalName).set({

@@ -23,10 +23,12 @@ export async function applyToScholarship(
   const { db, storage, clock } = context;
   const scholarship = await db
     .selectFrom('scholarships')
-    .select(['id', 'deadline'])
+    .select(['id', 'deadline', 'status'])
     .where('id', '=', scholarshipId)
     .executeTakeFirst();
   if (!scholarship) throw new AppError(404, 'APPLICATION_SCHOLARSHIP_NOT_FOUND');
+  // A draft or an archived scholarship takes no application (docs/product-rules.md, "A scholarship's life").
+  if (scholarship.status !== 'published') throw new AppError(409, 'APPLICATION_SCHOLARSHIP_NOT_PUBLISHED');
   if (deadlinePassed(scholarship.deadline, clock.now()))
     throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
 

@@ -16,5 +16,5 @@ export async function presentOne(
   const row = await findApplication(context.db, applicationId, language);
   if (!row || !applicationPolicy.can(actor, 'see', row)) throw new AppError(404, 'APPLICATION_NOT_FOUND');
   const history = await findHistory(context.db, applicationId);
-  return presentApplicationWithHistory(row, history, context.clock.now());
+  return presentApplicationWithHistory(row, history, context.clock.now(), applicationPolicy.can(actor, 'followAll'));
 }

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Actor } from '../auth/actor.ts';
+import { recordAudit, type Caller } from '../audit/audit-log.ts';
 import { nextStatus } from './application-state.ts';
 import { enqueueDecisionMail } from './enqueue-decision-mail.ts';
 import { allowedStatus } from './transition-error.ts';
@@ -14,11 +14,12 @@ export interface StatusChange {
 
 /**
  * Staff set an application's status with feedback (a rejection needs one, kept as the reason). The
- * change, its history entry and, on approval and rejection, the student's mail are one transaction.
+ * change, its history entry, its audit entry and, on approval and rejection, the student's mail are
+ * one transaction.
  */
 export async function reviewApplication(
   context: AppContext,
-  actor: Actor,
+  by: Caller,
   applicationId: number,
   change: StatusChange,
 ) {
@@ -29,7 +30,7 @@ export async function reviewApplication(
   await context.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('applications')
-      .select('status')
+      .select(['status', 'feedback'])
       .where('id', '=', applicationId)
       .forUpdate()
       .executeTakeFirst();
@@ -42,9 +43,16 @@ export async function reviewApplication(
       trx,
       applicationId,
       next,
-      { actorId: actor.id, at: context.clock.now(), feedback },
+      { actorId: by.actor.id, at: context.clock.now(), feedback },
       { feedback, rejectionReason: next === 'rejected' ? feedback : null },
     );
+    const action = next === 'approved' || next === 'rejected' ? next : 'status';
+    await recordAudit(trx, by, {
+      action: action === 'approved' ? 'application.approve' : action === 'rejected' ? 'application.reject' : 'application.status',
+      targetType: 'application',
+      targetId: applicationId,
+      changes: { status: [current.status, next], ...(feedback === null ? {} : { feedback }) },
+    });
     if (next === 'approved' || next === 'rejected') {
       await enqueueDecisionMail(context, trx, applicationId, next, feedback);
     }

@@ -4,7 +4,8 @@ import { staffMailLimit } from '../abuse/staff-mail-limit.ts';
 import type { AppContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { requestLanguage } from '../i18n/language.ts';
-import { currentActor } from '../auth/actor.ts';
+import { callerOf } from '../audit/audit-log.ts';
+import { assigneeFilterField, resolveAssigneeFilter } from '../casework/assignee.ts';
 import {
   applicationIdParams,
   applicationStatus,
@@ -31,6 +32,7 @@ const adminListQuery = z.object({
   ...pagingQuery,
   status: applicationStatus.optional(),
   scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID').optional(),
+  assignee: assigneeFilterField,
   language: languageQuery,
 });
 
@@ -43,9 +45,9 @@ export function createReviewRouter(context: AppContext): Router {
 
   const review = async (req: Request, change: (body: unknown) => StatusChange) => {
     const { id } = parseInput(applicationIdParams, req.params);
-    const actor = currentActor(req);
-    await reviewApplication(context, actor, id, change(req.body ?? {}));
-    return { data: await presentOne(context, actor, id, requestLanguage(req)) };
+    const caller = callerOf(req);
+    await reviewApplication(context, caller, id, change(req.body ?? {}));
+    return { data: await presentOne(context, caller.actor, id, requestLanguage(req)) };
   };
 
   router.patch('/api/scholarships/applications/:id/approve', mailsStudent, staffOnly, async (req, res) => {
@@ -69,17 +71,22 @@ export function createReviewRouter(context: AppContext): Router {
 
   router.delete('/api/scholarships/applications/:id', staffOnly, async (req, res) => {
     const { id } = parseInput(applicationIdParams, req.params);
-    await deleteApplication(context, id);
+    await deleteApplication(context, callerOf(req), id);
     res.status(204).end();
   });
 
   router.get('/api/admin/applications', staffOnly, async (req, res) => {
     const query = parseInput(adminListQuery, req.query);
-    const { rows, total } = await listApplications(context.db, query, answerLanguage(req, query.language));
+    const assignee = resolveAssigneeFilter(query.assignee, callerOf(req).actor.id);
+    const { rows, total } = await listApplications(
+      context.db,
+      { ...query, assignee },
+      answerLanguage(req, query.language),
+    );
     const now = context.clock.now();
     res.json({
       data: pageOf(
-        rows.map((row) => presentApplication(row, now)),
+        rows.map((row) => presentApplication(row, now, true)),
         total,
         query.page,
         query.limit,

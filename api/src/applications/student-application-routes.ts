@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { parseInput } from '../http/validate.ts';
+import { callerOf } from '../audit/audit-log.ts';
 import { currentActor } from '../auth/actor.ts';
 import {
   applicationIdParams,
@@ -69,13 +70,13 @@ export function createStudentApplicationRouter(context: AppContext): Router {
       const body = parseInput(updateBody, req.body ?? {});
       if (body.applicationId !== undefined && body.applicationId !== id)
         throw new AppError(400, 'APPLICATION_ID_MISMATCH');
-      const actor = currentActor(req);
-      await updateApplication(context, actor, id, {
+      const caller = callerOf(req);
+      await updateApplication(context, caller, id, {
         status: body.status,
         feedback: body.feedback ?? body.rejectionReason,
         receipt: await optionalReceipt(req),
       });
-      res.json({ data: await presentOne(context, actor, id, requestLanguage(req)) });
+      res.json({ data: await presentOne(context, caller.actor, id, requestLanguage(req)) });
     },
   );
 

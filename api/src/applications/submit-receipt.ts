@@ -27,12 +27,20 @@ export async function submitReceipt(
   const application = await db
     .selectFrom('applications')
     .innerJoin('scholarships', 'scholarships.id', 'applications.scholarshipId')
-    .select(['applications.userId', 'applications.status', 'scholarships.deadline'])
+    .select([
+      'applications.userId',
+      'applications.status',
+      'scholarships.deadline',
+      'scholarships.status as scholarshipStatus',
+    ])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
   if (!application || application.userId !== actor.id) throw new AppError(404, 'APPLICATION_NOT_FOUND');
   // Refused before writing anything; checked again under the row lock below.
   allowedStatus(nextStatus(application.status, SUBMIT_RECEIPT), application.status);
+  // A scholarship taken out of the catalogue takes no new receipt either (docs/product-rules.md).
+  if (application.scholarshipStatus !== 'published')
+    throw new AppError(409, 'APPLICATION_SCHOLARSHIP_NOT_PUBLISHED');
   if (deadlinePassed(application.deadline, clock.now()))
     throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
 

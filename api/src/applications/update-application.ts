@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Caller } from '../audit/audit-log.ts';
 import { applicationPolicy } from './application-policies.ts';
 import { missingReceipt, unexpectedReceipt } from './receipt-upload.ts';
 import { reviewApplication } from './review-application.ts';
@@ -21,15 +21,16 @@ export interface ApplicationUpdate {
  */
 export async function updateApplication(
   context: AppContext,
-  actor: Actor,
+  caller: Caller,
   applicationId: number,
   update: ApplicationUpdate,
 ) {
+  const { actor } = caller;
   const { status, feedback, receipt } = update;
   if (applicationPolicy.can(actor, 'review')) {
     if (receipt) throw unexpectedReceipt();
     if (!status) throw new AppError(400, 'APPLICATION_STATUS_REQUIRED');
-    return reviewApplication(context, actor, applicationId, { status, feedback });
+    return reviewApplication(context, caller, applicationId, { status, feedback });
   }
   if (status === 'withdrawn') {
     if (receipt) throw unexpectedReceipt();

@@ -23,7 +23,7 @@ export function createBackupRouter(context: AppContext, token: BackupToken): Rou
     try {
       const snapshot = await stageSnapshot(context.db, context.config.dataDir, 'running-api');
       try {
-        context.logger.info({ counts: snapshot.manifest.counts }, 'backup taken');
+        req.log.info({ counts: snapshot.manifest.counts }, 'backup taken');
         res
           .status(200)
           .type('application/gzip')

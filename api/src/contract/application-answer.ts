@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, ROLES } from '@bourses/common/statuses';
 
-/** One status change of an application: what, when, with which feedback, and by whom (null once deleted). */
+/**
+ * One status change of an application: what, when, with which feedback, and by whom (null once
+ * deleted). A student reads a staff member's change without the id or the name: only the role.
+ */
 export const historyEntryAnswerSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   feedback: z.string().nullable(),
   at: z.string(),
-  actor: z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) }).nullable(),
+  actor: z.object({ id: z.string().nullable(), name: z.string().nullable(), role: z.enum(ROLES) }).nullable(),
 });
 
 /**
@@ -15,8 +18,11 @@ export const historyEntryAnswerSchema = z.object({
  */
 export const applicationAnswerSchema = z.object({
   id: z.number().int(),
+  /** Staff readers only: the staff member who follows it, or null (docs/product-rules.md, "Assignment"). */
+  assigneeId: z.string().nullable().optional(),
   scholarshipId: z.number().int(),
-  userId: z.string(),
+  /** Null, with `applicant`, once the student deleted their account (the application is kept anonymised). */
+  userId: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   rejectionReason: z.string().nullable(),
   feedback: z.string().nullable(),
@@ -33,7 +39,9 @@ export const applicationAnswerSchema = z.object({
     deadline: z.string(),
     deadlinePassed: z.boolean(),
   }),
-  applicant: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), name: z.string(), email: z.string() }),
+  applicant: z
+    .object({ id: z.string(), firstName: z.string(), lastName: z.string(), name: z.string(), email: z.string() })
+    .nullable(),
   history: z.array(historyEntryAnswerSchema).optional(),
 });
 

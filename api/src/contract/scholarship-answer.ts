@@ -1,8 +1,26 @@
 import { z } from 'zod';
+import { SCHOLARSHIP_STATUSES } from '@bourses/common/statuses';
 import { LANGUAGES } from '@bourses/common/languages';
 
 const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 const videoSchema = z.object({ url: z.string() }).nullable();
+
+/** One resized copy of an uploaded picture. */
+const pictureCopyAnswerSchema = z.object({
+  /** The api's download path of this copy. */
+  url: z.string(),
+  /** Its MIME type: image/avif or image/webp. */
+  type: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** An uploaded picture: its intrinsic size (the widest copy's) and its copies, widest first. */
+const pictureAnswerSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  copies: z.array(pictureCopyAnswerSchema),
+});
 
 /** One language's own content (staff views, under `translations`). */
 export const translationAnswerSchema = z.object({
@@ -21,15 +39,27 @@ export const translationAnswerSchema = z.object({
  */
 export const scholarshipAnswerSchema = translationAnswerSchema.extend({
   id: z.number().int(),
+  /** An ISO 3166-1 alpha-2 code (or a free name that migration 0011 could not match). */
   country: z.string(),
   university: z.string(),
   /** The api's image download path, an external address, or null. */
   imageUrl: z.string().nullable(),
+  /** The uploaded picture's resized copies; null without one, or for one uploaded before pictures were resized. */
+  picture: pictureAnswerSchema.nullable(),
   startDate: z.string(),
   deadline: z.string(),
   deadlinePassed: z.boolean(),
+  /** Students and visitors only ever read published ones (and, a student, those they applied to). */
+  status: z.enum(SCHOLARSHIP_STATUSES),
   /** The language of the content at the top level (French when the one asked has none). */
   language: z.enum(LANGUAGES),
+  /** The language each text at the top level is in: the one asked where written there, else French. */
+  textLanguages: z.object({
+    title: z.enum(LANGUAGES),
+    description: z.enum(LANGUAGES),
+    longDescription: z.enum(LANGUAGES),
+    faq: z.enum(LANGUAGES),
+  }),
   /** Staff views: the external picture address kept beside an uploaded one. */
   externalImageUrl: z.string().nullable().optional(),
   hasUploadedImage: z.boolean().optional(),

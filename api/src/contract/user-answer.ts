@@ -16,10 +16,14 @@ export const userAnswerSchema = z.object({
   approvalDate: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   language: z.enum(LANGUAGES),
+  /** Deadline reminders of saved scholarships on (students turn them off in the profile or from a mail). */
+  deadlineReminders: z.boolean(),
   hasPaymentReceipt: z.boolean(),
   hasServiceContract: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Staff readers only: the staff member who follows the account, or null (docs/product-rules.md, "Assignment"). */
+  assigneeId: z.string().nullable().optional(),
 });
 
 export type UserAnswer = z.infer<typeof userAnswerSchema>;

@@ -72,6 +72,8 @@ interface DatabaseOptions {
   loadDataDir?: Blob;
   pool?: ServerPoolSettings;
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement Kysely sends (tests count the round trips of a request). */
+  onStatement?: (sql: string) => void;
 }
 
 /** The database and, on the embedded default, its PGlite: the job queue runs its own SQL on it (jobs/pglite-executor.ts). */
@@ -110,7 +112,12 @@ export async function openDatabaseEngine(options: DatabaseOptions): Promise<Data
     });
     dialect = pgliteDialect(embedded);
   }
-  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  const { onStatement } = options;
+  const db = new Kysely<DB>({
+    dialect,
+    plugins: [new CamelCasePlugin()],
+    ...(onStatement ? { log: (event) => onStatement(event.query.sql) } : {}),
+  });
   if (embedded) embeddedEngines.set(db, embedded);
   return { db, embedded };
 }

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApprovalStatus, Role } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
+import type { AuditTables } from './audit-tables.ts';
+import type { NotesTables } from './notes-tables.ts';
+import type { SavedScholarshipTables } from './saved-scholarship-tables.ts';
 import type { ScholarshipTables } from './scholarship-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
@@ -14,6 +17,11 @@ export interface FilesTable {
   mimeType: string;
   sizeBytes: number;
   ownerId: string | null;
+  /** A resized copy of a picture: the picture's own row (its widest copy), deleted with it. */
+  variantOf: ColumnType<string | null, string | null | undefined, never>;
+  /** Pixels of a stored picture copy; null for documents and pictures stored before they were resized. */
+  width: ColumnType<number | null, number | null | undefined, never>;
+  height: ColumnType<number | null, number | null | undefined, never>;
   createdAt: CreatedAt;
 }
 
@@ -33,11 +41,24 @@ export interface UsersTable {
   language: Language;
   paymentReceiptFileId: string | null;
   serviceContractFileId: string | null;
+  /** Deadline reminders of saved scholarships: on unless the student turned them off or unsubscribed. */
+  deadlineReminders: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The staff member who follows the account (migration 0013), or null. */
+  assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
 
 export interface EmailVerificationTokensTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+/** A "forgot password" link: single use, valid one hour (iam/password-reset). */
+export interface PasswordResetTokensTable {
   tokenHash: string;
   userId: string;
   expiresAt: Date;
@@ -69,8 +90,9 @@ export interface IamTables {
   files: FilesTable;
   users: UsersTable;
   emailVerificationTokens: EmailVerificationTokensTable;
+  passwordResetTokens: PasswordResetTokensTable;
   refreshTokens: RefreshTokensTable;
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApplicationStatus } from '@bourses/common/statuses';
+import type { ApplicationStatus, ScholarshipStatus } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -12,6 +12,7 @@ export interface FaqEntry {
 
 export interface ScholarshipsTable {
   id: Generated<number>;
+  /** ISO 3166-1 alpha-2 code (migration 0011); a free name it could not match stays until staff choose. */
   country: string;
   university: string;
   imageUrl: string | null;
@@ -20,7 +21,9 @@ export interface ScholarshipsTable {
   startDate: string;
   /** yyyy-mm-dd; open until 23:59:59 Africa/Casablanca that day. */
   deadline: string;
-  /** Normalised titles and descriptions of every language (see scholarships/search-text.ts). */
+  /** Draft by default; students and visitors see published ones only (migration 0014). */
+  status: ColumnType<ScholarshipStatus, ScholarshipStatus | undefined, ScholarshipStatus>;
+  /** Normalised titles and descriptions of every language, and the country's names (scholarships/search-text.ts). */
   searchText: ColumnType<string, string | undefined, string>;
   createdBy: string | null;
   createdAt: CreatedAt;
@@ -46,11 +49,14 @@ export interface ScholarshipTranslationsTable {
 export interface ApplicationsTable {
   id: Generated<number>;
   scholarshipId: number;
-  userId: string;
+  /** Null once the student deleted their own account: the application stays, anonymised. */
+  userId: string | null;
   status: ApplicationStatus;
   receiptFileId: string | null;
   rejectionReason: string | null;
   feedback: string | null;
+  /** The staff member who follows the application (migration 0013), or null. */
+  assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -64,6 +70,13 @@ export interface ApplicationHistoryTable {
   at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Applications received and decided per hour, kept by triggers (migration 0016): the work queue's chart. */
+export interface ApplicationHourlyActivityTable {
+  hour: ColumnType<Date, never, never>;
+  received: ColumnType<number, never, never>;
+  decided: ColumnType<number, never, never>;
+}
+
 // Tables of the scholarship service (scholarships, applications).
 export interface ScholarshipTables {
   scholarships: ScholarshipsTable;
@@ -71,4 +84,5 @@ export interface ScholarshipTables {
   scholarshipDeadlineCounts: ScholarshipDeadlineCountsTable;
   applications: ApplicationsTable;
   applicationHistory: ApplicationHistoryTable;
+  applicationHourlyActivity: ApplicationHourlyActivityTable;
 }

@@ -10,7 +10,12 @@ import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { SESSION_MESSAGES } from '../auth/session-messages.ts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-messages.ts';
 import { BACKUP_MESSAGES } from '../backup/backup-messages.ts';
+import { STORAGE_MESSAGES } from '../storage/storage-messages.ts';
+import { SAVED_SCHOLARSHIP_MESSAGES } from '../saved-scholarships/saved-scholarship-messages.ts';
 import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
+import { AUDIT_MESSAGES } from '../audit/audit-messages.ts';
+import { EXPORT_MESSAGES } from '../exports/export-messages.ts';
+import { CASEWORK_MESSAGES } from '../casework/casework-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -25,6 +30,11 @@ export const CATALOGUES: Record<string, Catalog> = {
   session: SESSION_MESSAGES,
   abuse: ABUSE_MESSAGES,
   backup: BACKUP_MESSAGES,
+  storage: STORAGE_MESSAGES,
+  savedScholarships: SAVED_SCHOLARSHIP_MESSAGES,
+  audit: AUDIT_MESSAGES,
+  exports: EXPORT_MESSAGES,
+  casework: CASEWORK_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -40,7 +50,12 @@ export type MessageKey =
   | keyof typeof UPLOAD_MESSAGES
   | keyof typeof SESSION_MESSAGES
   | keyof typeof ABUSE_MESSAGES
-  | keyof typeof BACKUP_MESSAGES;
+  | keyof typeof BACKUP_MESSAGES
+  | keyof typeof STORAGE_MESSAGES
+  | keyof typeof SAVED_SCHOLARSHIP_MESSAGES
+  | keyof typeof AUDIT_MESSAGES
+  | keyof typeof EXPORT_MESSAGES
+  | keyof typeof CASEWORK_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

@@ -73,3 +73,9 @@ export const approvalStatusField = z.preprocess(
 );
 
 export const languageField = z.enum(LANGUAGES, { error: () => 'ACCOUNT_LANGUAGE_INVALID' });
+
+/** Deadline reminders on or off: a JSON boolean, or 'true' / 'false' from a form. */
+export const deadlineRemindersField = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  { error: () => 'DEADLINE_REMINDERS_INVALID' },
+);

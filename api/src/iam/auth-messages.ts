@@ -88,6 +88,51 @@ export const AUTH_MESSAGES = {
     en: 'This verification link has expired. Please ask for a new one.',
     ar: 'انتهت صلاحية رابط التحقق هذا. يرجى طلب رابط جديد.',
   },
+  PASSWORD_RESET_REQUESTED: {
+    fr: 'Si un compte existe pour cette adresse, un lien pour choisir un nouveau mot de passe vient d’être envoyé. Il est valable une heure.',
+    en: 'If an account exists for this address, a link to choose a new password has been sent. It is valid for one hour.',
+    ar: 'إذا كان هناك حساب بهذا العنوان، فقد تم إرسال رابط لاختيار كلمة مرور جديدة. الرابط صالح لمدة ساعة واحدة.',
+  },
+  PASSWORD_RESET_DONE: {
+    fr: 'Votre mot de passe a été changé. Vous êtes connecté.',
+    en: 'Your password has been changed. You are signed in.',
+    ar: 'تم تغيير كلمة المرور الخاصة بك. لقد قمت بتسجيل الدخول.',
+  },
+  RESET_LINK_INVALID: {
+    fr: 'Lien de réinitialisation invalide.',
+    en: 'Invalid password reset link.',
+    ar: 'رابط إعادة تعيين كلمة المرور غير صالح.',
+  },
+  RESET_LINK_USED: {
+    fr: 'Ce lien de réinitialisation a déjà été utilisé. Demandez-en un nouveau.',
+    en: 'This password reset link has already been used. Please ask for a new one.',
+    ar: 'تم استخدام رابط إعادة التعيين هذا من قبل. يرجى طلب رابط جديد.',
+  },
+  RESET_LINK_EXPIRED: {
+    fr: 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
+    en: 'This password reset link has expired. Please ask for a new one.',
+    ar: 'انتهت صلاحية رابط إعادة التعيين هذا. يرجى طلب رابط جديد.',
+  },
+  VERIFICATION_EMAIL_CHANGED: {
+    fr: 'Adresse e-mail modifiée. Un nouveau lien de vérification y a été envoyé.',
+    en: 'Email address changed. A new verification link has been sent to it.',
+    ar: 'تم تغيير البريد الإلكتروني. تم إرسال رابط تحقق جديد إليه.',
+  },
+  EMAIL_ALREADY_VERIFIED: {
+    fr: 'Cette adresse e-mail est déjà vérifiée.',
+    en: 'This email address is already verified.',
+    ar: 'هذا البريد الإلكتروني مُتحقَّق منه بالفعل.',
+  },
+  ACCOUNT_NOT_REJECTED: {
+    fr: 'Seul un compte refusé peut envoyer de nouveaux documents.',
+    en: 'Only a rejected account can send new documents.',
+    ar: 'لا يمكن إرسال وثائق جديدة إلا لحساب مرفوض.',
+  },
+  DOCUMENTS_RESUBMITTED: {
+    fr: 'Documents envoyés. Votre compte est de nouveau en attente d’approbation.',
+    en: 'Documents sent. Your account is waiting for approval again.',
+    ar: 'تم إرسال الوثائق. حسابك في انتظار الموافقة من جديد.',
+  },
   LOGIN_SUCCEEDED: { fr: 'Connexion réussie !', en: 'Login successful!', ar: 'تم تسجيل الدخول بنجاح!' },
   INVALID_CREDENTIALS: {
     fr: 'E-mail ou mot de passe incorrect.',

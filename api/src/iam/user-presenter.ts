@@ -18,6 +18,7 @@ export function presentUser(user: UserRow) {
     approvalDate: user.approvalDate,
     rejectionReason: user.rejectionReason,
     language: user.language,
+    deadlineReminders: user.deadlineReminders,
     hasPaymentReceipt: user.paymentReceiptFileId !== null,
     hasServiceContract: user.serviceContractFileId !== null,
     createdAt: user.createdAt,

@@ -14,8 +14,11 @@ export interface JobKind {
   options: Omit<Queue, 'name' | 'policy' | 'partition'>;
   /** How many jobs a worker takes at once. */
   batchSize: number;
-  /** Runs a batch; answers each job's outcome, which pg-boss records (a failure is retried). */
-  run(jobs: JobWithMetadata<unknown>[]): Promise<JobResult[]>;
+  /**
+   * Runs a batch; answers each job's outcome, which pg-boss records (a failure is retried). `jobQueue` is
+   * the engine running it, for work that enqueues more (a periodic job's mails).
+   */
+  run(jobs: JobWithMetadata<unknown>[], jobQueue: JobQueue): Promise<JobResult[]>;
 }
 
 /** The job engine: pg-boss over the api's database, with the platform's queues created. */
@@ -78,7 +81,7 @@ export async function startJobQueue(
     return kind;
   };
 
-  return {
+  const jobQueue: JobQueue = {
     boss,
     // Raw rows for pg-boss (no camel-casing). On PGlite a send inside a transaction must not need
     // another statement of its own: the queue cache that createQueue filled above spares it one.
@@ -88,7 +91,7 @@ export async function startJobQueue(
         await boss.work(
           kind.queue,
           { batchSize: kind.batchSize, includeMetadata: true, perJobResults: true, burstWhenBatchFull: true },
-          (jobs: JobWithMetadata<unknown>[]) => kind.run(jobs),
+          (jobs: JobWithMetadata<unknown>[]) => kind.run(jobs, jobQueue),
         );
       }
     },
@@ -98,11 +101,12 @@ export async function startJobQueue(
       for (;;) {
         const jobs = await boss.fetch<unknown>(queue, { batchSize: kind.batchSize, includeMetadata: true });
         if (jobs.length === 0) return outcomes;
-        const results = await kind.run(jobs);
+        const results = await kind.run(jobs, jobQueue);
         await settle(boss, queue, results);
         outcomes.push(...results);
       }
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
   };
+  return jobQueue;
 }

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 import { MAIL_KINDS, type MailKind } from '@bourses/common/mail-kinds';
+import { FAILED_MAIL_RETENTION_DAYS } from '@bourses/common/retention';
 import type { DB } from '#api/db/schema.ts';
 import type { Logger } from '#api/logging/logger.ts';
 import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
@@ -18,6 +19,7 @@ const mailJobSchema = z.object({
     text: z.string(),
     html: z.string(),
     links: z.array(z.string()).optional(),
+    headers: z.record(z.string(), z.string()).optional(),
   }),
 });
 
@@ -46,7 +48,7 @@ export function mailRetries(firstDelaySeconds: number) {
   };
 }
 
-const FAILED_MAILS_KEPT_SECONDS = 14 * 24 * 60 * 60;
+const FAILED_MAILS_KEPT_SECONDS = FAILED_MAIL_RETENTION_DAYS * 24 * 60 * 60;
 // An SMTP exchange that takes longer has hung: the attempt is failed and retried.
 const SEND_TIMEOUT_SECONDS = 5 * 60;
 // Mails one worker sends at once: 200 approvals drain in 20 rounds instead of 200 polls.

@@ -5,30 +5,38 @@ import type { Config } from '#api/config/config.ts';
 import type { Database } from '#api/db/database.ts';
 import { purgeExpiredTokens } from '#api/iam/tokens/purge-expired-tokens.ts';
 import type { Logger } from '#api/logging/logger.ts';
+import { sendDeadlineReminders } from '#api/saved-scholarships/deadline-reminders.ts';
 import type { FileStorage } from '#api/storage/file-storage.ts';
 import { sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
-import type { JobKind } from './job-queue.ts';
+import type { JobKind, JobQueue } from './job-queue.ts';
 
-/** What a periodic job works on. */
+/** What periodic jobs are built with; the clock says when each occurrence runs. */
 export interface PeriodicContext {
   db: Database;
   storage: FileStorage;
   clock: Clock;
   logger: Logger;
+  config: Config;
 }
+
+/** What one occurrence works on: the above, and the queue running it (for the mails it sends). */
+type OccurrenceContext = PeriodicContext & { jobs: JobQueue };
+
+/** The queue of the students' deadline reminders, whose occurrences tests run at an instant they choose. */
+export const DEADLINE_REMINDERS_QUEUE = 'deadline-reminders';
 
 /** A job the platform runs on a recurrence, by one instance each time (pg-boss schedules it once). */
 interface PeriodicJob {
   queue: string;
   /** When it recurs, as an RFC 5545 rule (or a cron expression); undefined turns it off. */
   recurrence(config: Config): string | undefined;
-  /** Does the work and answers what to log. */
-  run(context: PeriodicContext): Promise<Record<string, number>>;
+  /** Does the work due at `now` (the clock's time when the occurrence runs) and answers what to log. */
+  run(context: OccurrenceContext, now: Date): Promise<Record<string, number>>;
 }
 
 /**
- * The registry of periodic jobs. A new one (the students' deadline reminders) is one more entry:
- * its queue is created, scheduled and worked like these.
+ * The registry of periodic jobs. A new one is one more entry: its queue is created, scheduled and
+ * worked like these.
  */
 const PERIODIC_JOBS: PeriodicJob[] = [
   {
@@ -40,10 +48,17 @@ const PERIODIC_JOBS: PeriodicJob[] = [
   {
     queue: 'expired-rows-purge',
     recurrence: () => 'FREQ=HOURLY',
-    run: async ({ db, clock }) => {
-      const now = clock.now();
-      return { tokens: await purgeExpiredTokens(db, now), counters: await purgeExpiredCounters(db, now) };
-    },
+    run: async ({ db }, now) => ({
+      tokens: await purgeExpiredTokens(db, now),
+      counters: await purgeExpiredCounters(db, now),
+    }),
+  },
+  {
+    // Hourly, so that a reminder goes out within the hour its day starts in Casablanca, and a run
+    // that failed is made up by the next (docs/product-rules.md, Saved scholarships).
+    queue: DEADLINE_REMINDERS_QUEUE,
+    recurrence: () => 'FREQ=HOURLY',
+    run: (context, now) => sendDeadlineReminders(context, now),
   },
 ];
 
@@ -55,11 +70,11 @@ export function periodicJobKinds(context: PeriodicContext): JobKind[] {
     queue: job.queue,
     options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
     batchSize: 1,
-    run: (jobs) =>
+    run: (jobs, jobQueue) =>
       Promise.all(
         jobs.map(async ({ id }): Promise<JobResult> => {
           try {
-            const done = await job.run(context);
+            const done = await job.run({ ...context, jobs: jobQueue }, context.clock.now());
             context.logger.info({ job: job.queue, ...done }, 'periodic job done');
             return { id, status: 'completed' };
           } catch (error) {

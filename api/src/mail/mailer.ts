@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Links the message carries, logged in outbox mode so a developer can follow them. */
   links?: string[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -21,8 +23,8 @@ export interface Mailer {
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, headers });
     },
   };
 }

@@ -1,30 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@bourses/common/languages';
+import { SCHOLARSHIP_STATUSES } from '@bourses/common/statuses';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
+import { idListSchema } from '../http/id-list.ts';
 import { isoDateSchema } from './iso-date.ts';
-
-const MAX_IDS = 100;
 
 const wholeNumber = (key: 'PAGE_INVALID' | 'LIMIT_OUT_OF_RANGE') =>
   z
     .string(key)
     .regex(/^\d{1,9}$/, key)
     .transform(Number);
-
-// `ids=1,2,3` or `ids=1&ids=2`: the bff's batch of scholarships in one request.
-const idsSchema = z
-  .union([z.string(), z.array(z.string())], 'SCHOLARSHIP_IDS_INVALID')
-  .transform((value) =>
-    [value]
-      .flat()
-      .flatMap((part) => part.split(','))
-      .map((id) => id.trim()),
-  )
-  .refine(
-    (ids) => ids.length <= MAX_IDS && ids.every((id) => /^[1-9]\d{0,8}$/.test(id)),
-    'SCHOLARSHIP_IDS_INVALID',
-  )
-  .transform((ids) => [...new Set(ids.map(Number))]);
 
 const textFilter = z.string('INVALID_FIELD').trim().max(200);
 
@@ -41,7 +26,9 @@ export const listScholarshipsQuerySchema = z.object({
   deadline: isoDateSchema('DATE_INVALID').optional(),
   language: z.enum(LANGUAGES, 'LANGUAGE_INVALID').optional(),
   includeTranslations: z.enum(['true', 'false'], 'INVALID_FIELD').optional(),
-  ids: idsSchema.optional(),
+  ids: idListSchema('SCHOLARSHIP_IDS_INVALID').optional(),
+  /** Staff: only this status (any when absent); students and visitors always read published ones. */
+  status: z.enum(SCHOLARSHIP_STATUSES, 'INVALID_FIELD').optional(),
 });
 
 export type ListScholarshipsQuery = z.infer<typeof listScholarshipsQuerySchema>;

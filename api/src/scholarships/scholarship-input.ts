@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isAcceptedVideo } from '@bourses/common/video';
+import { isCountryCode } from '@bourses/common/country-codes';
+import { playableVideo } from '@bourses/common/video';
 import { isoDateSchema } from './iso-date.ts';
 
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
@@ -10,8 +11,8 @@ const videoSchema = z
   .max(500, 'VIDEO_INVALID')
   .nullish()
   .transform((value) => (value ? value : null))
-  // A YouTube or Vimeo video, by id or address (or a YouTube channel page): never another site.
-  .refine((value) => value === null || isAcceptedVideo(value), 'VIDEO_INVALID');
+  // One YouTube or Vimeo video, by id or address: never a channel page (no player) nor another site.
+  .refine((value) => value === null || playableVideo(value) !== null, 'VIDEO_INVALID');
 
 const faqEntrySchema = z.object(
   {
@@ -55,9 +56,17 @@ const imageUrlSchema = z
 /** A scholarship as staff create or replace it: French content required, Arabic and English optional. */
 export const scholarshipInputSchema = z
   .object({
-    country: z.string('COUNTRY_REQUIRED').trim().min(1, 'COUNTRY_REQUIRED').max(120),
+    // An ISO 3166-1 alpha-2 code, shown in each reader's language (common/src/country-codes.ts).
+    country: z
+      .string('COUNTRY_REQUIRED')
+      .trim()
+      .min(1, 'COUNTRY_REQUIRED')
+      .toUpperCase()
+      .refine(isCountryCode, 'COUNTRY_INVALID'),
     university: z.string('UNIVERSITY_REQUIRED').trim().min(1, 'UNIVERSITY_REQUIRED').max(200),
     imageUrl: imageUrlSchema,
+    /** On create: published at once; otherwise a draft. Ignored on update (status changes have their own routes). */
+    publish: z.boolean().default(false),
     /** On update: drop the uploaded image (its file is deleted). */
     removeImage: z.boolean().default(false),
     startDate: isoDateSchema('START_DATE_REQUIRED'),

@@ -58,6 +58,11 @@ export const SCHOLARSHIP_MESSAGES = {
     ar: 'لا يمكن أن يسبق الموعد النهائي تاريخ البدء.',
   },
   COUNTRY_REQUIRED: { fr: 'Le pays est requis.', en: 'The country is required.', ar: 'البلد مطلوب.' },
+  COUNTRY_INVALID: {
+    fr: 'Pays inconnu : donnez son code ISO 3166-1 à deux lettres (FR, ES, MA…).',
+    en: 'Unknown country: give its two-letter ISO 3166-1 code (FR, ES, MA…).',
+    ar: 'بلد غير معروف: أدخل رمزه المكوَّن من حرفين وفق ISO 3166-1 ‏(FR، ES، MA…).',
+  },
   UNIVERSITY_REQUIRED: {
     fr: 'L’université est requise.',
     en: 'The university is required.',
@@ -92,6 +97,11 @@ export const SCHOLARSHIP_MESSAGES = {
     fr: 'Le champ « data » (JSON de la bourse) est requis avec une image.',
     en: 'The “data” field (the scholarship as JSON) is required with an image.',
     ar: 'الحقل «data» (المنحة بصيغة JSON) مطلوب مع الصورة.',
+  },
+  SCHOLARSHIP_STATUS_CHANGE_INVALID: {
+    fr: 'Cette action ne correspond pas à l’état actuel de la bourse. Actualisez la page.',
+    en: 'This action does not fit the scholarship’s current status. Refresh the page.',
+    ar: 'هذا الإجراء لا يناسب الحالة الحالية للمنحة. حدّث الصفحة.',
   },
   SCHOLARSHIP_HAS_APPLICATIONS: {
     fr: 'Cette bourse a {count} candidature(s) : elle ne peut pas être supprimée. Un administrateur peut forcer la suppression, ce qui supprime aussi ces candidatures.',

@@ -12,6 +12,9 @@ interface ScholarshipResources {
   create: NoResource;
   update: NoResource;
   delete: NoResource;
+  /** Publish, unpublish, archive, restore (docs/product-rules.md, "A scholarship's life"). */
+  changeStatus: NoResource;
+  duplicate: NoResource;
   /** Delete one that has applications, and them with it. */
   forceDelete: NoResource;
 }
@@ -24,5 +27,7 @@ export const scholarshipPolicy = definePolicy<ScholarshipResources>({
   create: staffOnly,
   update: staffOnly,
   delete: staffOnly,
+  changeStatus: staffOnly,
+  duplicate: staffOnly,
   forceDelete: signedIn((actor) => (isAdmin(actor) ? ALLOWED : forbidden('FORCE_DELETE_ADMIN_ONLY'))),
 });

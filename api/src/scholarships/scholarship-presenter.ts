@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 import type { ScholarshipTranslationsTable, ScholarshipsTable } from '../db/scholarship-tables.ts';
+import type { StoredPictureCopy } from '../storage/stored-pictures.ts';
 import { deadlinePassed } from './deadline.ts';
 
 export type ScholarshipRow = Omit<Selectable<ScholarshipsTable>, 'searchText'>;
@@ -9,6 +10,30 @@ export type TranslationRow = Selectable<ScholarshipTranslationsTable>;
 /** The address of an uploaded image; the file id in it changes the address when the image changes. */
 export const scholarshipImagePath = (id: number, fileId: string) =>
   `/api/scholarships/${id}/image?v=${fileId.slice(0, 8)}`;
+
+/** The address of one resized copy of an uploaded picture (`image/webp` 800 wide: `…/image/800.webp`). */
+export const scholarshipPictureCopyPath = (id: number, fileId: string, copy: StoredPictureCopy) =>
+  `/api/scholarships/${id}/image/${copy.width}.${copy.mimeType.replace('image/', '')}?v=${fileId.slice(0, 8)}`;
+
+/**
+ * An uploaded picture's intrinsic size (its widest copy's) and every copy, for srcset; null without
+ * an uploaded picture or for one stored before pictures were resized (served as it was uploaded).
+ */
+function presentPicture(row: ScholarshipRow, copies: readonly StoredPictureCopy[]) {
+  const [widest] = copies;
+  if (!row.imageFileId || !widest) return null;
+  const fileId = row.imageFileId;
+  return {
+    width: widest.width,
+    height: widest.height,
+    copies: copies.map((copy) => ({
+      url: scholarshipPictureCopyPath(row.id, fileId, copy),
+      type: copy.mimeType,
+      width: copy.width,
+      height: copy.height,
+    })),
+  };
+}
 
 function presentContent(translation: TranslationRow) {
   return {
@@ -21,14 +46,24 @@ function presentContent(translation: TranslationRow) {
   };
 }
 
-/** The requested language's content, each empty field filled from French (docs/product-rules.md). */
+/**
+ * The requested language's content, each empty field filled from French (docs/product-rules.md),
+ * and the language each text ended up in, so that a page marks French it shows in another language.
+ */
 function localisedContent(byLanguage: Map<Language, TranslationRow>, requested: Language) {
   const french = byLanguage.get(DEFAULT_LANGUAGE);
   const wanted = byLanguage.get(requested);
   const served = wanted ? requested : DEFAULT_LANGUAGE;
   const videoUrl = wanted?.videoUrl || french?.videoUrl || null;
+  const languageOf = (written: boolean | undefined): Language => (written ? requested : DEFAULT_LANGUAGE);
   return {
     language: served,
+    textLanguages: {
+      title: languageOf(Boolean(wanted?.title)),
+      description: languageOf(Boolean(wanted?.description)),
+      longDescription: languageOf(Boolean(wanted?.longDescription)),
+      faq: languageOf(wanted && wanted.faq.length > 0),
+    },
     title: wanted?.title || french?.title || '',
     description: wanted?.description || french?.description || '',
     longDescription: wanted?.longDescription || french?.longDescription || '',
@@ -49,7 +84,7 @@ export interface PresentOptions {
 export function presentScholarship(
   row: ScholarshipRow,
   translations: readonly TranslationRow[],
-  options: PresentOptions & { applicationCount: number },
+  options: PresentOptions & { applicationCount: number; pictureCopies: readonly StoredPictureCopy[] },
 ) {
   const byLanguage = new Map(translations.map((translation) => [translation.language, translation]));
   return {
@@ -57,9 +92,11 @@ export function presentScholarship(
     country: row.country,
     university: row.university,
     imageUrl: row.imageFileId ? scholarshipImagePath(row.id, row.imageFileId) : row.imageUrl,
+    picture: presentPicture(row, options.pictureCopies),
     startDate: row.startDate,
     deadline: row.deadline,
     deadlinePassed: deadlinePassed(row.deadline, options.now),
+    status: row.status,
     ...localisedContent(byLanguage, options.language),
     ...(options.includeTranslations
       ? {

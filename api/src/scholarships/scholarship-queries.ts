@@ -1,5 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@bourses/common/languages';
+import type { ScholarshipStatus } from '@bourses/common/statuses';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { ScholarshipRow, TranslationRow } from './scholarship-presenter.ts';
@@ -12,6 +14,10 @@ export interface ScholarshipFilters {
   /** 'yyyy-mm-dd': only scholarships whose deadline is that day or later. */
   openOn?: string | undefined;
   ids?: number[] | undefined;
+  /** Only scholarships of this status (staff: any when absent; students and visitors: 'published'). */
+  status?: ScholarshipStatus | undefined;
+  /** A student's id: the scholarships they applied to are read too, whatever their status (their applications name them). */
+  appliedBy?: string | undefined;
 }
 
 const ROW_COLUMNS = [
@@ -22,6 +28,7 @@ const ROW_COLUMNS = [
   'imageFileId',
   'startDate',
   'deadline',
+  'status',
   'createdBy',
   'createdAt',
   'updatedAt',
@@ -42,90 +49,184 @@ function filterConditions(
   }
   if (filters.openOn) conditions.push(eb('deadline', '>=', filters.openOn));
   if (filters.ids) conditions.push(eb('id', 'in', filters.ids.length > 0 ? filters.ids : [0]));
+  if (filters.status) conditions.push(statusCondition(eb, filters.status, filters.appliedBy));
   // search_text is stored normalised: a plain LIKE per word, served by the trigram index.
   for (const word of searchWords(filters.search ?? ''))
     conditions.push(eb('searchText', 'like', `%${escapeLike(word)}%`));
   return conditions;
 }
 
+/** The status asked, or, with `appliedBy`, also any scholarship that student applied to. */
+function statusCondition(
+  eb: ExpressionBuilder<DB, 'scholarships'>,
+  status: ScholarshipStatus,
+  appliedBy: string | undefined,
+): Expression<SqlBool> {
+  const ofStatus = eb('scholarships.status', '=', status);
+  if (!appliedBy) return ofStatus;
+  const applied = eb.exists(
+    eb
+      .selectFrom('applications')
+      .select(eb.lit(1).as('one'))
+      .whereRef('applications.scholarshipId', '=', 'scholarships.id')
+      .where('applications.userId', '=', appliedBy),
+  );
+  return eb.or([ofStatus, applied]);
+}
+
+// The per-deadline counts count the published catalogue only (migration 0014).
 const isDeadlineOnly = (filters: ScholarshipFilters) =>
+  filters.status === 'published' &&
+  !filters.appliedBy &&
   !filters.country && !filters.university && !filters.ids && searchWords(filters.search ?? '').length === 0;
 
-/** Totals of the unfiltered list (or filtered by deadline only) from the per-deadline counts. */
-async function countFromDeadlineCounts(db: Database, openOn: string | undefined, today: string) {
-  let query = db
-    .selectFrom('scholarshipDeadlineCounts')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('scholarships'), eb.lit(0)).as('total'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>('scholarships').filterWhere('deadline', '>=', today), eb.lit(0))
-        .as('open'),
-    ]);
-  if (openOn) query = query.where('deadline', '>=', openOn);
-  return query.executeTakeFirstOrThrow();
+/** What comes with each row: its translations (only these languages when named), and staff's application counts. */
+export interface RowContent {
+  languages?: readonly Language[] | undefined;
+  applicationCounts: boolean;
 }
 
 /**
- * One page of scholarships: open ones first by nearest deadline, then closed ones, most recently
- * closed first (ties by id, in the direction of the index). Each half is read in index order, so
- * the database never sorts the whole table to find a page.
+ * The translations and, for staff, the number of applications of the scholarship `scholarshipId`
+ * refers to, as correlated subqueries: the rows and their content come in the same round trip.
+ */
+function contentColumns(scholarshipId: Expression<number>, content: RowContent) {
+  const eb = expressionBuilder<DB, never>();
+  let translations = eb
+    .selectFrom('scholarshipTranslations')
+    .selectAll()
+    .where('scholarshipTranslations.scholarshipId', '=', scholarshipId);
+  if (content.languages) translations = translations.where('language', 'in', content.languages);
+  const applicationCount = content.applicationCounts
+    ? eb
+        .selectFrom('applications')
+        .select((count) => count.fn.countAll<number>().as('count'))
+        .where('applications.scholarshipId', '=', scholarshipId)
+    : eb.lit(null);
+  return [
+    jsonArrayFrom(translations).$castTo<TranslationRow[]>().as('translations'),
+    applicationCount.$castTo<number | null>().as('applicationCount'),
+  ] as const;
+}
+
+/** A scholarship row with its translations and (staff) its number of applications. */
+export type ScholarshipRowWithContent = ScholarshipRow & {
+  translations: TranslationRow[];
+  applicationCount: number | null;
+};
+
+/** The counts of the filtered list: all of them, and those still open today (one row). */
+function countsOf(db: QueryCreator<DB>, filters: ScholarshipFilters, today: string) {
+  if (isDeadlineOnly(filters)) {
+    // The unfiltered list (or filtered by deadline only) is counted from the per-deadline counts.
+    let query = db
+      .selectFrom('scholarshipDeadlineCounts')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('scholarships'), eb.lit(0)).as('total'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>('scholarships').filterWhere('deadline', '>=', today), eb.lit(0))
+          .as('open'),
+      ]);
+    if (filters.openOn) query = query.where('deadline', '>=', filters.openOn);
+    return query;
+  }
+  return db
+    .selectFrom('scholarships')
+    .where((eb) => eb.and(filterConditions(eb, filters)))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open'),
+    ]);
+}
+
+/**
+ * One page of scholarships with its content and the list's total, in one statement: open ones
+ * first by nearest deadline, then closed ones, most recently closed first (ties by id, in the
+ * direction of the index). Each half is read in index order and skipped when the page lies
+ * outside it (a LIMIT of 0 reads nothing), so the database never sorts the whole table.
  */
 export async function listScholarshipRows(
   db: Database,
   filters: ScholarshipFilters,
   page: { offset: number; limit: number },
   today: string,
-): Promise<{ total: number; rows: ScholarshipRow[] }> {
-  const filtered = db.selectFrom('scholarships').where((eb) => eb.and(filterConditions(eb, filters)));
-  const counts = isDeadlineOnly(filters)
-    ? await countFromDeadlineCounts(db, filters.openOn, today)
-    : await filtered
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn.countAll<number>().filterWhere('deadline', '>=', today).as('open'),
-        ])
-        .executeTakeFirstOrThrow();
-
-  const rows: ScholarshipRow[] = [];
-  if (page.offset < counts.open) {
-    rows.push(
-      ...(await filtered
-        .select(ROW_COLUMNS)
-        .where('deadline', '>=', today)
-        .orderBy('deadline', 'asc')
-        .orderBy('id', 'asc')
+  content: RowContent,
+): Promise<{ total: number; rows: ScholarshipRowWithContent[] }> {
+  const half = (query: QueryCreator<DB>, open: boolean) => {
+    const direction = open ? 'asc' : 'desc';
+    return query
+      .selectFrom('scholarships')
+      .select(ROW_COLUMNS)
+      .select(sql.lit(open ? 0 : 1).as('half'))
+      .where((eb) => eb.and(filterConditions(eb, filters)))
+      .where('deadline', open ? '>=' : '<', today)
+      .orderBy('deadline', direction)
+      .orderBy('id', direction);
+  };
+  const openCount = sql<number>`(select ${sql.ref('open')} from ${sql.table('counts')})`;
+  const found = await db
+    .with('counts', (query) => countsOf(query, filters, today))
+    .with('openPage', (query) =>
+      half(query, true)
         .offset(page.offset)
-        .limit(page.limit)
-        .execute()),
-    );
-  }
-  const closedWanted = page.limit - rows.length;
-  if (closedWanted > 0 && counts.total > counts.open) {
-    rows.push(
-      ...(await filtered
-        .select(ROW_COLUMNS)
-        .where('deadline', '<', today)
-        .orderBy('deadline', 'desc')
-        .orderBy('id', 'desc')
-        .offset(Math.max(0, page.offset - counts.open))
-        .limit(closedWanted)
-        .execute()),
-    );
-  }
-  return { total: counts.total, rows };
+        .limit(sql<number>`case when ${page.offset} < ${openCount} then ${page.limit} else 0 end`),
+    )
+    .with('closedPage', (query) =>
+      half(query, false)
+        .offset(sql<number>`greatest(0, ${page.offset} - ${openCount})`)
+        .limit(sql<number>`${page.limit} - (select count(*) from ${sql.table('openPage')})`),
+    )
+    .with('pageRows', (query) =>
+      query.selectFrom('openPage').selectAll().unionAll(query.selectFrom('closedPage').selectAll()),
+    )
+    .selectFrom('counts')
+    // Joined on true, so that a page past the end still answers one row: the totals.
+    .leftJoin('pageRows', (join) => join.onTrue())
+    .select(['counts.total', 'counts.open'])
+    .selectAll('pageRows')
+    .select((eb) => contentColumns(eb.ref('pageRows.id').$castTo<number>(), content))
+    .orderBy('pageRows.half')
+    .orderBy(sql`case when ${sql.ref('pageRows.half')} = 0 then ${sql.ref('pageRows.deadline')} end`)
+    .orderBy(sql`case when ${sql.ref('pageRows.half')} = 0 then ${sql.ref('pageRows.id')} end`)
+    .orderBy('pageRows.deadline', 'desc')
+    .orderBy('pageRows.id', 'desc')
+    .execute();
+  const total = found[0]?.total ?? 0;
+  // The left join types every page column as nullable; a row that has an id has them all.
+  const rows = found.flatMap(({ total: _total, open: _open, half: _half, ...row }) =>
+    row.id === null ? [] : [row as ScholarshipRowWithContent],
+  );
+  return { total, rows };
 }
 
-/** The scholarships of a list of ids that pass the filters, in no particular order. */
-export function findScholarshipRows(db: Database, filters: ScholarshipFilters): Promise<ScholarshipRow[]> {
+/** The scholarships of a list of ids that pass the filters, with their content, in no particular order. */
+export function findScholarshipRows(
+  db: Database,
+  filters: ScholarshipFilters,
+  content: RowContent,
+): Promise<ScholarshipRowWithContent[]> {
   return db
     .selectFrom('scholarships')
     .select(ROW_COLUMNS)
+    .select((eb) => contentColumns(eb.ref('scholarships.id'), content))
     .where((eb) => eb.and(filterConditions(eb, filters)))
     .execute();
 }
 
-export function findScholarshipRow(db: Database, id: number): Promise<ScholarshipRow | undefined> {
-  return db.selectFrom('scholarships').select(ROW_COLUMNS).where('id', '=', id).executeTakeFirst();
+/** One scholarship with its content, if the caller may read it (`visible`: the status filters). */
+export function findScholarshipRow(
+  db: Database,
+  id: number,
+  content: RowContent,
+  visible: Pick<ScholarshipFilters, 'status' | 'appliedBy'>,
+): Promise<ScholarshipRowWithContent | undefined> {
+  return db
+    .selectFrom('scholarships')
+    .select(ROW_COLUMNS)
+    .select((eb) => contentColumns(eb.ref('scholarships.id'), content))
+    .where((eb) => eb.and(filterConditions(eb, visible)))
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The uploaded image's file of a scholarship, if it has one. */
@@ -138,70 +239,56 @@ export function findScholarshipImage(db: Database, scholarshipId: number) {
     .executeTakeFirst();
 }
 
-/** The translations of these scholarships, only in the given languages when some are named. */
-export async function findTranslations(
-  db: Database,
-  scholarshipIds: readonly number[],
-  languages?: readonly Language[],
-): Promise<Map<number, TranslationRow[]>> {
-  const byScholarship = new Map<number, TranslationRow[]>();
-  if (scholarshipIds.length === 0) return byScholarship;
-  let query = db
-    .selectFrom('scholarshipTranslations')
-    .selectAll()
-    .where('scholarshipId', 'in', scholarshipIds);
-  if (languages) query = query.where('language', 'in', languages);
-  for (const translation of await query.execute()) {
-    const list = byScholarship.get(translation.scholarshipId) ?? [];
-    list.push(translation);
-    byScholarship.set(translation.scholarshipId, list);
-  }
-  return byScholarship;
+/** One resized copy of a scholarship's uploaded picture, by width and type, if it has that one. */
+export function findScholarshipPictureCopy(db: Database, scholarshipId: number, width: number, mimeType: string) {
+  return db
+    .selectFrom('scholarships')
+    .innerJoin('files', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('files.id', '=', eb.ref('scholarships.imageFileId')),
+          eb('files.variantOf', '=', eb.ref('scholarships.imageFileId')),
+        ]),
+      ),
+    )
+    .select(['files.storageKey', 'files.mimeType'])
+    .where('scholarships.id', '=', scholarshipId)
+    .where('files.width', '=', width)
+    .where('files.mimeType', '=', mimeType)
+    .executeTakeFirst();
 }
 
 /**
  * The distinct values of a column by a loose index scan: one index probe per value (a few dozen)
  * instead of reading every row (filter menus over 100,000 scholarships: ~1 ms instead of ~30 ms).
  */
-async function distinctValues(db: Database, column: 'country' | 'university'): Promise<string[]> {
+const distinctValues = (column: 'country' | 'university') => {
   const ref = sql.ref(column);
-  const { rows } = await sql<{ value: string | null }>`
-    with recursive found as (
-      (select ${ref} as value from scholarships order by ${ref} limit 1)
-      union all
-      select (select ${ref} from scholarships where ${ref} > found.value order by ${ref} limit 1)
-      from found where found.value is not null
-    )
-    select value from found where value is not null`.execute(db);
-  return rows.flatMap((row) => (row.value === null ? [] : [row.value]));
-}
+  return sql`
+    (select ${ref} as value from scholarships where status = 'published' order by ${ref} limit 1)
+    union all
+    select (select ${ref} from scholarships where ${ref} > found.value and status = 'published' order by ${ref} limit 1)
+    from ${sql.table(`${column}Found`)} as found where found.value is not null`;
+};
 
 // Sorted here rather than by the database, whose collation may be C (Égypte after Turquie).
 const byFrenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
-/** Distinct countries and universities for the filter menus, sorted. */
+/**
+ * Distinct countries of the published catalogue (their codes, which each client names and orders in its reader's language)
+ * and universities for the filter menus, sorted; both in one statement.
+ */
 export async function findFilterOptions(
   db: Database,
 ): Promise<{ countries: string[]; universities: string[] }> {
-  const countries = await distinctValues(db, 'country');
-  const universities = await distinctValues(db, 'university');
-  return {
-    countries: countries.sort(byFrenchOrder.compare),
-    universities: universities.sort(byFrenchOrder.compare),
-  };
-}
-
-/** How many applications each of these scholarships has (every status: each one blocks a delete). */
-export async function countApplications(
-  db: Database,
-  scholarshipIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (scholarshipIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('applications')
-    .select((eb) => ['scholarshipId', eb.fn.countAll<number>().as('count')])
-    .where('scholarshipId', 'in', scholarshipIds)
-    .groupBy('scholarshipId')
-    .execute();
-  return new Map(rows.map((row) => [row.scholarshipId, row.count]));
+  const { rows } = await sql<{ kind: 'country' | 'university'; value: string | null }>`
+    with recursive
+      ${sql.table('countryFound')} as (${distinctValues('country')}),
+      ${sql.table('universityFound')} as (${distinctValues('university')})
+    select 'country' as kind, value from ${sql.table('countryFound')} where value is not null
+    union all
+    select 'university' as kind, value from ${sql.table('universityFound')} where value is not null`.execute(db);
+  const valuesOf = (kind: 'country' | 'university') =>
+    rows.flatMap((row) => (row.kind === kind && row.value !== null ? [row.value] : [])).sort(byFrenchOrder.compare);
+  return { countries: valuesOf('country'), universities: valuesOf('university') };
 }

@@ -2,42 +2,45 @@ import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/app-error.ts';
 import { pageOf, type Page } from '../http/page.ts';
+import { findPictureCopies } from '../storage/stored-pictures.ts';
 import { casablancaToday } from './deadline.ts';
 import type { ListScholarshipsQuery } from './list-scholarships-query.ts';
+import type { Visibility } from './scholarship-visibility.ts';
+import { presentScholarship, type PresentedScholarship } from './scholarship-presenter.ts';
 import {
-  presentScholarship,
-  type PresentedScholarship,
-  type ScholarshipRow,
-} from './scholarship-presenter.ts';
-import {
-  countApplications,
   findScholarshipRow,
   findScholarshipRows,
-  findTranslations,
   listScholarshipRows,
+  type RowContent,
+  type ScholarshipRowWithContent,
 } from './scholarship-queries.ts';
 
 export interface ReadOptions {
   language: Language;
   includeTranslations: boolean;
+  /** Which statuses the caller reads (scholarship-visibility.ts). */
+  visible: Visibility;
 }
 
-async function present(context: AppContext, rows: readonly ScholarshipRow[], options: ReadOptions) {
-  // Without the staff's translations, only the served language and its French fallback are read.
-  const languages = options.includeTranslations
-    ? undefined
-    : [...new Set([options.language, DEFAULT_LANGUAGE])];
-  const ids = rows.map((row) => row.id);
-  const translations = await findTranslations(context.db, ids, languages);
-  const applicationCounts = options.includeTranslations
-    ? await countApplications(context.db, ids)
-    : new Map<number, number>();
+/** What each row comes with: the served language and its French fallback, or every language for staff. */
+function rowContent(options: ReadOptions): RowContent {
+  return {
+    languages: options.includeTranslations ? undefined : [...new Set([options.language, DEFAULT_LANGUAGE])],
+    applicationCounts: options.includeTranslations,
+  };
+}
+
+async function present(context: AppContext, rows: readonly ScholarshipRowWithContent[], options: ReadOptions) {
+  // Only pages showing uploaded pictures read their copies: the demo catalogue costs no query here.
+  const pictureIds = rows.flatMap((row) => (row.imageFileId ? [row.imageFileId] : []));
+  const pictureCopies = await findPictureCopies(context.db, pictureIds);
   const now = context.clock.now();
   return rows.map((row) =>
-    presentScholarship(row, translations.get(row.id) ?? [], {
+    presentScholarship(row, row.translations, {
       ...options,
       now,
-      applicationCount: applicationCounts.get(row.id) ?? 0,
+      applicationCount: row.applicationCount ?? 0,
+      pictureCopies: (row.imageFileId && pictureCopies.get(row.imageFileId)) || [],
     }),
   );
 }
@@ -56,10 +59,12 @@ export async function listScholarships(
     university: query.university,
     openOn: query.deadline,
     ids: query.ids,
+    ...options.visible,
   };
   if (query.ids) {
-    const found = new Map((await findScholarshipRows(context.db, filters)).map((row) => [row.id, row]));
-    const rows = query.ids.flatMap((id) => found.get(id) ?? []);
+    const found = await findScholarshipRows(context.db, filters, rowContent(options));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = query.ids.flatMap((id) => byId.get(id) ?? []);
     return pageOf(await present(context, rows, options), rows.length, 1, query.ids.length);
   }
   const today = casablancaToday(context.clock.now());
@@ -69,17 +74,18 @@ export async function listScholarships(
     filters,
     { offset: (page - 1) * limit, limit },
     today,
+    rowContent(options),
   );
   return pageOf(await present(context, rows, options), total, page, limit);
 }
 
-/** One scholarship in the asked language, or a 404. */
+/** One scholarship in the asked language, or a 404 (also for one the caller may not read). */
 export async function getScholarship(
   context: AppContext,
   id: number,
   options: ReadOptions,
 ): Promise<PresentedScholarship> {
-  const row = await findScholarshipRow(context.db, id);
+  const row = await findScholarshipRow(context.db, id, rowContent(options), options.visible);
   if (!row) throw notFound('SCHOLARSHIP_NOT_FOUND');
   const [presented] = await present(context, [row], options);
   if (!presented) throw notFound('SCHOLARSHIP_NOT_FOUND');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, scholarshipSearchText, searchWords } from './search-text.ts';
+import { countrySearchText, normaliseSearchText, scholarshipSearchText, searchWords } from './search-text.ts';
 
 describe('normaliseSearchText', () => {
   it('lowers the case and drops French accents and punctuation', () => {
@@ -33,12 +33,20 @@ describe('searchWords', () => {
 });
 
 describe('scholarshipSearchText', () => {
-  it('joins every language’s title and description', () => {
+  it('joins every language’s title and description, then the country’s name in every language', () => {
     expect(
-      scholarshipSearchText([
-        { title: 'Bourse Eiffel', description: 'Master' },
-        { title: 'منحة إيفل', description: 'ماستر' },
-      ]),
-    ).toBe('bourse eiffel master منحه ايفل ماستر');
+      scholarshipSearchText(
+        [
+          { title: 'Bourse Eiffel', description: 'Master' },
+          { title: 'منحة إيفل', description: 'ماستر' },
+        ],
+        'FR',
+      ),
+    ).toBe('bourse eiffel master منحه ايفل ماستر france فرنسا');
+  });
+
+  it('names a country in French, Arabic and English, as a search for any of them is normalised', () => {
+    expect(countrySearchText('ES')).toBe('espagne اسبانيا spain');
+    expect(countrySearchText('US')).toBe('etats unis الولايات المتحده united states');
   });
 });

@@ -1,3 +1,6 @@
+import { countryName } from '@bourses/common/country-names';
+import { LANGUAGES } from '@bourses/common/languages';
+
 // One normalisation for what is stored and what is searched, so that a word matches however it
 // was typed: case, French accents, Arabic harakat, tatweel and letter variants do not count.
 
@@ -40,11 +43,20 @@ export function searchWords(search: string): string[] {
   return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 10);
 }
 
-/** The text stored in `scholarships.search_text`: every language's title and description. */
+/** A country's names in every language, normalised, each word once: 'ES' gives 'espagne اسبانيا spain'. */
+export function countrySearchText(country: string): string {
+  const names = normaliseSearchText(LANGUAGES.map((language) => countryName(country, language)).join(' '));
+  return [...new Set(names.split(' '))].join(' ');
+}
+
+/**
+ * The text stored in `scholarships.search_text`: every language's title and description, then
+ * the country's names in every language, so that 'فرنسا', 'France' and 'Espagne' find their scholarships.
+ */
 export function scholarshipSearchText(
   translations: readonly { title: string; description: string }[],
+  country: string,
 ): string {
-  return normaliseSearchText(
-    translations.map((translation) => `${translation.title} ${translation.description}`).join(' '),
-  );
+  const texts = translations.map((translation) => `${translation.title} ${translation.description}`);
+  return normaliseSearchText([...texts, countrySearchText(country)].join(' '));
 }

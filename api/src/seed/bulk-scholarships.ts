@@ -1,3 +1,4 @@
+import { countryName } from '@bourses/common/country-names';
 import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import { scholarshipSearchText } from '../scholarships/search-text.ts';
@@ -5,31 +6,10 @@ import { scholarshipSearchText } from '../scholarships/search-text.ts';
 // Generated scholarships for load tests and benchmarks: varied enough that every filter and the
 // search select a realistic share of rows (a domain ~1/12, a country ~1/24, a programme name ~1/1000).
 
+// prettier-ignore
 const COUNTRIES = [
-  'France',
-  'Allemagne',
-  'Espagne',
-  'Italie',
-  'Belgique',
-  'Suisse',
-  'Portugal',
-  'Pays-Bas',
-  'Royaume-Uni',
-  'Irlande',
-  'Suède',
-  'Norvège',
-  'Finlande',
-  'Pologne',
-  'Hongrie',
-  'Turquie',
-  'Canada',
-  'États-Unis',
-  'Japon',
-  'Chine',
-  'Corée du Sud',
-  'Malaisie',
-  'Égypte',
-  'Maroc',
+  'FR', 'DE', 'ES', 'IT', 'BE', 'CH', 'PT', 'NL', 'GB', 'IE', 'SE', 'NO',
+  'FI', 'PL', 'HU', 'TR', 'CA', 'US', 'JP', 'CN', 'KR', 'MY', 'EG', 'MA',
 ];
 const CITIES = ['Nord', 'Sud', 'Centre', 'Capitale'];
 const DOMAINS: [string, string, string][] = [
@@ -82,7 +62,8 @@ const addDays = (day: string, days: number) =>
 
 function generated(index: number, today: string, random: (below: number) => number) {
   const country = pick(COUNTRIES, random(COUNTRIES.length));
-  const university = `Université ${country} ${pick(CITIES, random(CITIES.length))}`;
+  const countryFr = countryName(country, 'fr');
+  const university = `Université ${countryFr} ${pick(CITIES, random(CITIES.length))}`;
   const [domainFr, domainAr, domainEn] = pick(DOMAINS, random(DOMAINS.length));
   const [levelFr, levelAr, levelEn] = pick(LEVELS, random(LEVELS.length));
   const [kindFr, kindAr, kindEn] = pick(KINDS, random(KINDS.length));
@@ -93,7 +74,7 @@ function generated(index: number, today: string, random: (below: number) => numb
     {
       language: 'fr',
       title: `${kindFr} en ${domainFr} – ${levelFr} (${programme})`,
-      description: `Une bourse n°${index} pour un ${levelFr} en ${domainFr} en ${country}, ouverte aux étudiants marocains.`,
+      description: `Une bourse n°${index} pour un ${levelFr} en ${domainFr} en ${countryFr}, ouverte aux étudiants marocains.`,
     },
     {
       language: 'ar',
@@ -105,7 +86,7 @@ function generated(index: number, today: string, random: (below: number) => numb
     content.push({
       language: 'en',
       title: `${kindEn} in ${domainEn} – ${levelEn} (${programme})`,
-      description: `Scholarship no. ${index} for a ${levelEn} in ${domainEn} in ${country}, open to Moroccan students.`,
+      description: `Scholarship no. ${index} for a ${levelEn} in ${domainEn} in ${countryName(country, 'en')}, open to Moroccan students.`,
     });
   }
   return {
@@ -114,7 +95,8 @@ function generated(index: number, today: string, random: (below: number) => numb
       university,
       startDate: addDays(deadline, -(30 + random(150))),
       deadline,
-      searchText: scholarshipSearchText(content),
+      status: 'published' as const,
+      searchText: scholarshipSearchText(content, country),
     },
     content,
   };
@@ -132,7 +114,14 @@ const FAQ = JSON.stringify([{ question: 'Qui peut postuler ?', answer: 'Les étu
 export async function insertBulkScholarships(
   db: Database,
   count: number,
-  options: { today: string; batchSize?: number; seed?: number; onBatch?: (written: number) => void },
+  options: {
+    today: string;
+    batchSize?: number;
+    seed?: number;
+    onBatch?: (written: number) => void;
+    /** The ids of each batch, as they are written. */
+    onIds?: (ids: number[]) => void;
+  },
 ): Promise<number> {
   const batchSize = options.batchSize ?? 1000;
   const random = randomSequence(options.seed ?? 42);
@@ -159,6 +148,7 @@ export async function insertBulkScholarships(
         }));
       });
       await trx.insertInto('scholarshipTranslations').values(translations).execute();
+      options.onIds?.(ids.map((row) => row.id));
     });
     written += batch.length;
     options.onBatch?.(written);

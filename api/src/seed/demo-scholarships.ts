@@ -69,6 +69,7 @@ export function demoScholarshipInput(demo: DemoScholarship, today: string): Scho
     country: demo.country,
     university: demo.university,
     imageUrl: null,
+    publish: true,
     startDate: addDays(today, demo.startInDays),
     deadline: addDays(today, demo.deadlineInDays),
     translations: {
@@ -88,7 +89,7 @@ export async function seedDemoScholarships(context: AppContext): Promise<number>
   if (existing) return 0;
   const today = casablancaToday(context.clock.now());
   for (const demo of DEMO_SCHOLARSHIPS)
-    await createScholarship(context, demoScholarshipInput(demo, today), undefined, null);
+    await createScholarship(context, demoScholarshipInput(demo, today), [], null);
   context.logger.info({ count: DEMO_SCHOLARSHIPS.length }, 'demo scholarships seeded');
   return DEMO_SCHOLARSHIPS.length;
 }

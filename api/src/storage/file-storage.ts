@@ -8,7 +8,10 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Writes the bytes under a new key and answers it; a failed write leaves nothing behind. */
   save(content: Buffer | Readable): Promise<string>;
-  /** The stored bytes as a stream, with their size; a key that names nothing is `StoredFileMissing`. */
+  /**
+   * The stored bytes as a stream, with their size; a key that names nothing is `StoredFileMissing`.
+   * Storage that cannot answer (down, refusing our credentials) is `StorageUnavailable`, on every method.
+   */
   open(key: string): Promise<StoredFileStream>;
   /** Removes the bytes; removing a key that names nothing is not an error. */
   remove(key: string): Promise<void>;
@@ -32,5 +35,13 @@ export class StoredFileMissing extends Error {
   constructor(key: string) {
     super(`No stored file under ${key}`);
     this.name = 'StoredFileMissing';
+  }
+}
+
+/** The storage cannot answer for now (unreachable, failing, or refusing our credentials): the caller may retry. */
+export class StorageUnavailable extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`The file storage failed to ${operation}`, { cause });
+    this.name = 'StorageUnavailable';
   }
 }

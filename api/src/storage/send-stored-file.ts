@@ -2,7 +2,6 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../http/app-error.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import type { Logger } from '../logging/logger.ts';
 import { StoredFileMissing, type FileStorage, type StoredFileStream } from './file-storage.ts';
 
 export interface StoredFileAnswer {
@@ -11,6 +10,8 @@ export interface StoredFileAnswer {
   missing: MessageKey;
   /** Sets the answer's type, name and caching, once the bytes are known to be there. */
   describe: (res: Response) => void;
+  /** Runs once the bytes are known to be there, before any is sent (the audit of a staff view): failing, it sends none. */
+  beforeSending?: () => Promise<void>;
 }
 
 const isClientGone = (error: unknown) =>
@@ -21,10 +22,12 @@ const isClientGone = (error: unknown) =>
  * memory. A caller who leaves mid-way stops the read; storage failing mid-way cuts the answer.
  */
 export async function sendStoredFile(
-  { storage, logger }: { storage: FileStorage; logger: Logger },
+  { storage }: { storage: FileStorage },
   res: Response,
-  { storageKey, missing, describe }: StoredFileAnswer,
+  { storageKey, missing, describe, beforeSending }: StoredFileAnswer,
 ): Promise<void> {
+  // The request's own logger: every line carries its id.
+  const logger = res.req.log;
   let file: StoredFileStream;
   try {
     file = await storage.open(storageKey);
@@ -34,6 +37,7 @@ export async function sendStoredFile(
     throw notFound(missing);
   }
   try {
+    await beforeSending?.();
     describe(res);
     res.set('Content-Length', String(file.size));
   } catch (error) {

@@ -16,7 +16,7 @@ export interface StoredFile {
  */
 export async function withSavedFiles<T>(
   storage: FileStorage,
-  files: readonly CheckedFile[],
+  files: readonly Pick<CheckedFile, 'content'>[],
   work: (storageKeys: string[]) => Promise<T>,
 ): Promise<T> {
   const keys: string[] = [];
@@ -24,9 +24,17 @@ export async function withSavedFiles<T>(
     for (const file of files) keys.push(await storage.save(file.content));
     return await work(keys);
   } catch (error) {
-    await Promise.all(keys.map((key) => storage.remove(key)));
+    // The first failure is the one to answer; a removal that fails too leaves its key to the orphan sweep.
+    await Promise.allSettled(keys.map((key) => storage.remove(key)));
     throw error;
   }
+}
+
+/** A picture's pixels and, for a resized copy, the picture's own file (storage/stored-pictures.ts). */
+export interface PictureFileFields {
+  width: number;
+  height: number;
+  variantOf: string | null;
 }
 
 /** The database row of a saved file. */
@@ -35,16 +43,37 @@ export async function recordFile(
   file: CheckedFile,
   storageKey: string,
   ownerId: string | null,
+  picture?: PictureFileFields,
 ): Promise<StoredFile> {
   return db
     .insertInto('files')
-    .values({ storageKey, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.content.length, ownerId })
+    .values({
+      storageKey,
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      sizeBytes: file.content.length,
+      ownerId,
+      ...picture,
+    })
     .returning(['id', 'storageKey', 'originalName', 'mimeType', 'sizeBytes'])
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes a file's row and bytes (the row first: a missing blob is harmless, a dangling row is not). */
+/**
+ * Deletes a file's row and those of its resized copies (a picture's), and answers their storage
+ * keys: the caller removes the bytes once its transaction has committed.
+ */
+export async function deleteFileRows(db: Database, fileId: string | null): Promise<string[]> {
+  if (!fileId) return [];
+  const rows = await db
+    .deleteFrom('files')
+    .where((eb) => eb.or([eb('id', '=', fileId), eb('variantOf', '=', fileId)]))
+    .returning('storageKey')
+    .execute();
+  return rows.map((row) => row.storageKey);
+}
+
+/** Deletes a file's rows and bytes (the rows first: a missing blob is harmless, a dangling row is not). */
 export async function deleteFile(db: Database, storage: FileStorage, fileId: string): Promise<void> {
-  const row = await db.deleteFrom('files').where('id', '=', fileId).returning('storageKey').executeTakeFirst();
-  if (row) await storage.remove(row.storageKey);
+  for (const key of await deleteFileRows(db, fileId)) await storage.remove(key);
 }

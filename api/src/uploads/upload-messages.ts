@@ -12,4 +12,9 @@ export const UPLOAD_MESSAGES = {
     en: 'Unreadable image: its dimensions cannot be read.',
     ar: 'صورة غير مقروءة: تعذّرت قراءة أبعادها.',
   },
+  IMAGE_UNDECODABLE: {
+    fr: 'Image illisible : le fichier est endommagé ou incomplet.',
+    en: 'Unreadable image: the file is damaged or incomplete.',
+    ar: 'صورة غير مقروءة: الملف تالف أو غير مكتمل.',
+  },
 } satisfies Catalog;

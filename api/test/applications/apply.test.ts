@@ -16,7 +16,7 @@ describe('POST /api/scholarships/applications', () => {
   it('creates a pending application with the receipt and a first history entry', async () => {
     // Arrange
     const student = await createUser(api);
-    const scholarship = await createScholarship(api, { country: 'Canada', university: 'Université Laval' });
+    const scholarship = await createScholarship(api, { country: 'CA', university: 'Université Laval' });
 
     // Act
     const res = await apply(api, student, scholarship.id);
@@ -36,7 +36,7 @@ describe('POST /api/scholarships/applications', () => {
       },
       scholarship: {
         id: scholarship.id,
-        country: 'Canada',
+        country: 'CA',
         university: 'Université Laval',
         deadline: scholarship.deadline,
       },

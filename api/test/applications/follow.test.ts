@@ -53,7 +53,7 @@ describe('GET /api/scholarships/applications', () => {
     const student = await createUser(api, { firstName: 'Yasmine', lastName: 'Alaoui' });
     const scholarship = await createScholarship(
       api,
-      { country: 'Japon', university: 'Université de Tokyo' },
+      { country: 'JP', university: 'Université de Tokyo' },
       { fr: { title: 'Bourse MEXT' } },
     );
     const application = await createApplication(api, { student, scholarshipId: scholarship.id });
@@ -69,7 +69,7 @@ describe('GET /api/scholarships/applications', () => {
         scholarship: {
           id: scholarship.id,
           title: 'Bourse MEXT',
-          country: 'Japon',
+          country: 'JP',
           university: 'Université de Tokyo',
           deadline: scholarship.deadline,
           deadlinePassed: false,
@@ -217,7 +217,8 @@ describe('GET /api/scholarships/applications/{id}', () => {
       expect.objectContaining({
         status: 'rejected',
         feedback: 'Reçu flou',
-        actor: expect.objectContaining({ id: agent.user.id, role: 'AGENT' }),
+        // The platform team: the owner never reads which staff member decided.
+        actor: { id: null, name: null, role: 'AGENT' },
       }),
       expect.objectContaining({
         status: 'pending',

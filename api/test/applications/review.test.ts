@@ -52,6 +52,24 @@ describe('PATCH …/applications/{id}/approve', () => {
     expect(mail?.links).toEqual([`${api.context.config.publicWebUrl}/applications/${application.id}`]);
   });
 
+  it("shows the student the decision by the platform team: the role, never the agent's id or name", async () => {
+    const application = await createApplication(api);
+    await api.http.patch(`${base}/${application.id}/approve`).set(agent.auth).send({ feedback: 'Dossier complet' });
+
+    const asStudent = await api.http.get(`/api/applications/${application.id}`).set(application.student.auth);
+    const inTheirList = await api.http
+      .get('/api/applications')
+      .query({ includeHistory: 'true' })
+      .set(application.student.auth);
+
+    const studentsOwn = { id: application.student.user.id, name: expect.any(String), role: 'CLIENT' };
+    expect(asStudent.body.data.history.map((entry: { actor: unknown }) => entry.actor)).toEqual([
+      studentsOwn,
+      { id: null, name: null, role: 'AGENT' },
+    ]);
+    expect(inTheirList.body.data.data[0].history.at(-1).actor).toEqual({ id: null, name: null, role: 'AGENT' });
+  });
+
   it('approves without a body', async () => {
     const application = await createApplication(api);
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type supertest from 'supertest';
-import { PDF_FILE, pngOfSize } from '../factories/files.ts';
+import { PDF_FILE } from '../factories/files.ts';
+import { pictureOf } from '../factories/pictures.ts';
 import { scholarshipPayload } from '../factories/scholarships.ts';
 
 type Http = ReturnType<typeof supertest>;
@@ -83,9 +84,12 @@ export async function approve(http: Http, adminToken: string, userId: string): P
   if (res.status !== 200) throw new Error(`Approval answered ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
-/** An open scholarship with an uploaded picture, created by staff through the api. */
+/**
+ * An open scholarship with an uploaded picture, created by staff through the api; `image` is the
+ * picture as the api serves it (its WebP copy, not the upload).
+ */
 export async function createScholarshipWithImage(http: Http, adminToken: string) {
-  const image = pngOfSize(640, 480);
+  const upload = await pictureOf(640, 480, 'png');
   const now = Date.now();
   const payload = scholarshipPayload({
     imageUrl: null,
@@ -96,11 +100,11 @@ export async function createScholarshipWithImage(http: Http, adminToken: string)
     .post('/api/scholarships')
     .set(bearer(adminToken))
     .field('data', JSON.stringify(payload))
-    .attach('image', image, { filename: 'campus.png', contentType: 'image/png' });
+    .attach('image', upload, { filename: 'campus.png', contentType: 'image/png' });
   if (res.status !== 201)
     throw new Error(`Scholarship creation answered ${res.status}: ${JSON.stringify(res.body)}`);
   const data: { id: number; imageUrl: string } = res.body.data;
-  return { ...data, image };
+  return { ...data, image: await download(http, data.imageUrl) };
 }
 
 export async function applyWithReceipt(

@@ -20,7 +20,7 @@ export interface ScholarshipContent {
 export type ScholarshipContents = Partial<Record<Language, Partial<ScholarshipContent>>>;
 
 /**
- * Inserts an open scholarship (started last month, deadline in 30 days) with French content, and
+ * Inserts an open, published scholarship (started last month, deadline in 30 days) with French content, and
  * the Arabic or English content given in `contents`.
  */
 export async function createScholarship(
@@ -33,10 +33,11 @@ export async function createScholarship(
   const scholarship = await api.context.db
     .insertInto('scholarships')
     .values({
-      country: 'France',
+      country: 'FR',
       university: 'Université Paris-Saclay',
       startDate: isoDate(new Date(now - 30 * DAY)),
       deadline: isoDate(new Date(now + 30 * DAY)),
+      status: 'published',
       ...overrides,
     })
     .returningAll()
@@ -69,7 +70,7 @@ export async function createScholarship(
     .execute();
   await api.context.db
     .updateTable('scholarships')
-    .set({ searchText: scholarshipSearchText(written.map(({ content }) => content)) })
+    .set({ searchText: scholarshipSearchText(written.map(({ content }) => content), scholarship.country) })
     .where('id', '=', scholarship.id)
     .execute();
   return scholarship;
@@ -88,10 +89,11 @@ export const createClosedScholarship = (
   });
 };
 
-/** The JSON body staff send to create or replace a scholarship, with complete French and Arabic content. */
+/** The JSON body staff send to create (published) or replace a scholarship, with complete French and Arabic content. */
 export function scholarshipPayload(overrides: Record<string, unknown> = {}) {
   return {
-    country: 'Allemagne',
+    publish: true,
+    country: 'DE',
     university: 'Technische Universität München',
     imageUrl: 'https://images.example.org/tum.jpg',
     startDate: '2026-09-01',

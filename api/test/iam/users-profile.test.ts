@@ -325,7 +325,7 @@ describe('DELETE /api/iam/users/{id}', () => {
     await api.context.db
       .insertInto('scholarships')
       .values({
-        country: 'Maroc',
+        country: 'MA',
         university: 'UM5',
         startDate: '2026-01-01',
         deadline: '2026-12-31',

@@ -27,12 +27,13 @@ const schedules = async () =>
     .sort((a, b) => a.name.localeCompare(b.name));
 
 describe('periodic jobs on the queue', () => {
-  it('schedules the orphan sweep every ORPHAN_SWEEP_INTERVAL_MINUTES and the purge hourly, once in the database', async () => {
+  it('schedules the orphan sweep every ORPHAN_SWEEP_INTERVAL_MINUTES, the purge and the reminders hourly, once in the database', async () => {
     await schedulePeriodicJobs(api.context.jobs.boss, api.context.config);
     // A second instance starting sets the same schedules: still one of each.
     await schedulePeriodicJobs(api.context.jobs.boss, api.context.config);
 
     expect(await schedules()).toEqual([
+      { name: 'deadline-reminders', cron: 'FREQ=HOURLY' },
       { name: 'expired-rows-purge', cron: 'FREQ=HOURLY' },
       { name: 'orphan-file-sweep', cron: 'FREQ=MINUTELY;INTERVAL=90' },
     ]);
@@ -44,7 +45,10 @@ describe('periodic jobs on the queue', () => {
       orphanSweepIntervalMinutes: 0,
     });
 
-    expect(await schedules()).toEqual([{ name: 'expired-rows-purge', cron: 'FREQ=HOURLY' }]);
+    expect(await schedules()).toEqual([
+      { name: 'deadline-reminders', cron: 'FREQ=HOURLY' },
+      { name: 'expired-rows-purge', cron: 'FREQ=HOURLY' },
+    ]);
   });
 
   it('sweeps orphan files when its occurrence comes', async () => {

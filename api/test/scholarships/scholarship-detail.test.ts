@@ -14,7 +14,7 @@ describe('GET /api/scholarships/{id}', () => {
     const scholarship = await createScholarship(
       api,
       {
-        country: 'Japon',
+        country: 'JP',
         university: 'Université de Tokyo',
         imageUrl: 'https://images.example.org/mext.jpg',
       },
@@ -26,7 +26,7 @@ describe('GET /api/scholarships/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: scholarship.id,
-      country: 'Japon',
+      country: 'JP',
       university: 'Université de Tokyo',
       imageUrl: 'https://images.example.org/mext.jpg',
       startDate: scholarship.startDate,
@@ -54,6 +54,29 @@ describe('GET /api/scholarships/{id}', () => {
 
     expect(english.body.data).toMatchObject({ language: 'en', title: 'Chevening Scholarship' });
     expect(arabic.body.data).toMatchObject({ language: 'fr', title: 'Bourse Chevening' });
+    expect(arabic.body.data.textLanguages).toEqual({
+      title: 'fr',
+      description: 'fr',
+      longDescription: 'fr',
+      faq: 'fr',
+    });
+  });
+
+  it('says which texts of a translation fall back to French, one by one', async () => {
+    const scholarship = await createScholarship(
+      api,
+      {},
+      { ar: { title: 'منحة شيفنينغ', description: 'منحة للماستر.', longDescription: '', faq: [] } },
+    );
+
+    const res = await api.http.get(`/api/scholarships/${scholarship.id}`).query({ language: 'ar' });
+
+    expect(res.body.data).toMatchObject({
+      language: 'ar',
+      title: 'منحة شيفنينغ',
+      longDescription: '<p>Détails de la bourse.</p>',
+      textLanguages: { title: 'ar', description: 'ar', longDescription: 'fr', faq: 'fr' },
+    });
   });
 
   it('flags a scholarship whose deadline has passed', async () => {
@@ -92,21 +115,18 @@ describe('GET /api/scholarships/{id}', () => {
 });
 
 describe('GET /api/scholarships/filters', () => {
-  it('lists distinct countries and universities, sorted, under /filters and /options', async () => {
+  it('lists distinct country codes and universities, sorted, under /filters and /options', async () => {
     const student = await createUser(api);
-    await createScholarship(api, { country: 'Turquie', university: 'Université d’Istanbul' });
-    await createScholarship(api, { country: 'Égypte', university: 'Université du Caire' });
-    await createScholarship(api, { country: 'Turquie', university: 'Université d’Ankara' });
+    await createScholarship(api, { country: 'TR', university: 'Université d’Istanbul' });
+    await createScholarship(api, { country: 'EG', university: 'Université du Caire' });
+    await createScholarship(api, { country: 'TR', university: 'Université d’Ankara' });
 
     const filters = await api.http.get('/api/scholarships/filters');
     const options = await api.http.get('/api/scholarships/options').set(student.auth);
 
     expect(filters.status).toBe(200);
     const { countries, universities } = filters.body.data;
-    expect(countries.filter((country: string) => ['Turquie', 'Égypte'].includes(country))).toEqual([
-      'Égypte',
-      'Turquie',
-    ]);
+    expect(countries.filter((country: string) => ['TR', 'EG'].includes(country))).toEqual(['EG', 'TR']);
     expect(new Set(countries).size).toBe(countries.length);
     expect(universities).toEqual([...universities].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
     expect(universities).toContain('Université d’Ankara');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG_FILE, pngOfSize } from '../factories/files.ts';
+import { pictureOf } from '../factories/pictures.ts';
 import { scholarshipPayload } from '../factories/scholarships.ts';
 import { createAgent, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
@@ -50,7 +51,7 @@ describe('scholarship image dimensions', () => {
   });
 
   it('accepts a large but reasonable picture', async () => {
-    const res = await createWithImage(pngOfSize(8000, 5000));
+    const res = await createWithImage(await pictureOf(8000, 5000, 'png'));
 
     expect(res.status).toBe(201);
   });

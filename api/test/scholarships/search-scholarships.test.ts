@@ -11,7 +11,7 @@ beforeAll(async () => {
   eiffel = (
     await createScholarship(
       api,
-      { country: 'France' },
+      { country: 'FR' },
       {
         fr: {
           title: 'Bourse d’Excellence Eiffel',
@@ -24,7 +24,7 @@ beforeAll(async () => {
   daad = (
     await createScholarship(
       api,
-      { country: 'Allemagne' },
+      { country: 'DE' },
       {
         fr: { title: 'Bourse DAAD', description: 'Master en économie à Berlin.' },
         ar: { title: 'منحة الأكاديمية الألمانية', description: 'ماجستير في الاقتصاد ببرلين' },
@@ -35,7 +35,7 @@ beforeAll(async () => {
   moroccan = (
     await createScholarship(
       api,
-      { country: 'Maroc' },
+      { country: 'MA' },
       {
         fr: { title: 'Bourse de la Fondation OCP', description: 'Pour les étudiants en agronomie.' },
         ar: {

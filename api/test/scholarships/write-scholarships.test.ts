@@ -58,13 +58,13 @@ describe('who may write scholarships', () => {
     const updated = await api.http
       .put(`/api/scholarships/${id}`)
       .set(staff().auth)
-      .send(scholarshipPayload({ country: 'Autriche' }));
+      .send(scholarshipPayload({ country: 'AT' }));
     const deleted = await api.http.delete(`/api/scholarships/${id}`).set(staff().auth);
     const gone = await api.http.get(`/api/scholarships/${id}`);
 
     expect(created.status).toBe(201);
     expect(updated.status).toBe(200);
-    expect(updated.body.data.country).toBe('Autriche');
+    expect(updated.body.data.country).toBe('AT');
     expect(deleted.status).toBe(204);
     expect(gone.status).toBe(404);
   });
@@ -77,7 +77,7 @@ describe('POST /api/scholarships', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       id: expect.any(Number),
-      country: 'Allemagne',
+      country: 'DE',
       university: 'Technische Universität München',
       imageUrl: 'https://images.example.org/tum.jpg',
       startDate: '2026-09-01',
@@ -157,6 +157,7 @@ describe('POST /api/scholarships', () => {
     [{ deadline: 20261215 }, 'DATE_INVALID', 'deadline'],
     [{ startDate: undefined }, 'START_DATE_REQUIRED', 'startDate'],
     [{ country: '' }, 'COUNTRY_REQUIRED', 'country'],
+    [{ country: 'Allemagne' }, 'COUNTRY_INVALID', 'country'],
     [{ university: undefined }, 'UNIVERSITY_REQUIRED', 'university'],
     [{ imageUrl: 'javascript:alert(1)' }, 'IMAGE_URL_INVALID', 'imageUrl'],
   ])('refuses %o with %s', async (overrides, code, field) => {
@@ -189,6 +190,8 @@ describe('POST /api/scholarships', () => {
     'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
     'https://www.youtube.com/redirect?q=https://evil.example',
     'https://vimeo.com/channels/staffpicks',
+    // A channel page: YouTube refuses to frame it, so the page would show an empty box.
+    'https://www.youtube.com/@DAADWorldwide',
     'data:text/html,<script>alert(1)</script>',
     'not a video',
   ])('refuses %s as a video, in the caller’s language', async (videoUrl) => {

@@ -8,7 +8,7 @@ import { createApp } from '#api/app.ts';
 import { sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
 import { createS3FileStorage } from '#api/storage/s3-file-storage.ts';
 import { apply, receiptKey } from '../factories/applications.ts';
-import { postRegistration, registrationFields, signIn, storedFiles } from '../factories/auth.ts';
+import { countRows, postRegistration, registrationFields, signIn, storedFiles } from '../factories/auth.ts';
 import { PDF_FILE, PNG_FILE } from '../factories/files.ts';
 import { createScholarship, scholarshipPayload } from '../factories/scholarships.ts';
 import { createAdmin, createAgent, createUser, type TestUser } from '../factories/users.ts';
@@ -71,7 +71,7 @@ describe.each([
     expect(Buffer.compare(contract.body, PNG_FILE)).toBe(0);
   });
 
-  it('gives back an application’s receipt and a scholarship’s image byte for byte', async () => {
+  it('gives back an application’s receipt byte for byte, and a scholarship’s picture whole with its length', async () => {
     const student = await createUser(api);
     const scholarship = await createScholarship(api);
     const applied = await apply(api, student, scholarship.id, { content: LARGE_RECEIPT, name: 'recu.pdf' });
@@ -92,11 +92,13 @@ describe.each([
     expect(receipt.status).toBe(200);
     expect(receipt.headers['content-disposition']).toBe('attachment; filename=recu.pdf');
     expect(Buffer.compare(receipt.body, LARGE_RECEIPT)).toBe(0);
+    // The uploaded picture is kept as its WebP copies (docs/architecture.md): the widest is served whole.
     expect(image.status).toBe(200);
-    expect(image.headers['content-length']).toBe(String(PNG_FILE.length));
-    expect(Buffer.compare(image.body, PNG_FILE)).toBe(0);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-length']).toBe(String(image.body.length));
+    expect(image.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(imageHead.status).toBe(200);
-    expect(imageHead.headers['content-length']).toBe(String(PNG_FILE.length));
+    expect(imageHead.headers['content-length']).toBe(String(image.body.length));
   });
 
   it('answers the coded 404, in the caller’s language, when a receipt’s bytes are gone from storage', async () => {
@@ -224,5 +226,63 @@ describe('uploaded files in an S3 bucket', () => {
     for await (const { key } of api.context.storage.list()) left.push(key);
     expect(left).toContain(referenced);
     expect(left).not.toContain(orphan);
+  });
+});
+
+describe('an S3 bucket that cannot serve the api', () => {
+  let bucket: S3TestServer;
+  let api: TestApi;
+  let student: TestUser;
+  let receiptAddress: string;
+  beforeAll(async () => {
+    bucket = await startS3TestServer();
+    api = await startTestApi(bucket.env);
+    student = await createUser(api);
+    const applied = await apply(api, student, (await createScholarship(api)).id);
+    receiptAddress = `/api/scholarships/applications/${applied.body.data.id}/receipt`;
+  });
+  afterAll(() => api.close());
+
+  it('answers a coded 503 with Retry-After, never a 500, when the bucket refuses our credentials', async () => {
+    const refused = supertest(
+      createApp({
+        ...api.context,
+        storage: createS3FileStorage({
+          ...bucket.settings,
+          credentials: { accessKeyId: 'NOT-OURS', secretAccessKey: 'not-the-secret' },
+        }),
+      }),
+    );
+
+    const res = await refused.get(receiptAddress).set(student.auth).set('Accept-Language', 'en');
+
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      message: 'Documents are temporarily unavailable. Please try again in a moment.',
+      code: 'STORAGE_UNAVAILABLE',
+    });
+  });
+
+  it('answers downloads and uploads with a coded 503 while the bucket is down, and writes no row', async () => {
+    await bucket.close();
+    const users = await countRows(api, 'users');
+    const files = await countRows(api, 'files');
+
+    const download = await api.http.get(receiptAddress).set(student.auth);
+    const registration = await postRegistration(api, registrationFields()).set('Accept-Language', 'ar');
+
+    expect(download.status).toBe(503);
+    expect(download.body.code).toBe('STORAGE_UNAVAILABLE');
+    expect(download.body.message).toBe(
+      'Les documents sont momentanément indisponibles. Veuillez réessayer dans quelques instants.',
+    );
+    expect(registration.status).toBe(503);
+    expect(registration.body).toEqual({
+      message: 'الوثائق غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
+      code: 'STORAGE_UNAVAILABLE',
+    });
+    expect(await countRows(api, 'users')).toBe(users);
+    expect(await countRows(api, 'files')).toBe(files);
   });
 });

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserModel } from '../iam/user-model.ts';
 import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ApplicationModel, HistoryEntryModel } from '../applications/application-model.ts';
+import type { NoteModel, BulkOutcomeModel } from '../casework/note-model.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,11 +23,29 @@ export type Scalars = {
   Upload: { input: Promise<import('graphql-upload-minimal').FileUpload>; output: Promise<import('graphql-upload-minimal').FileUpload>; }
 };
 
+/** The applications received and decided on one Casablanca day. */
+export type ActivityDay = {
+  __typename?: 'ActivityDay';
+  /** The day. */
+  day: Scalars['Date']['output'];
+  /** Decisions (approvals and rejections) made that day. */
+  decided: Scalars['Int']['output'];
+  /** Applications made that day. */
+  received: Scalars['Int']['output'];
+};
+
 /** A student's application to a scholarship, with a payment receipt. */
 export type Application = {
   __typename?: 'Application';
-  /** Staff only (null for others): the student who applied. */
+  /** Staff only (null for others): the student who applied; null too once they deleted their account. */
   applicant?: Maybe<User>;
+  /**
+   * True when the student deleted their own account: the application is kept for the staff's
+   * records without their name, e-mail or phone (nor its receipt).
+   */
+  applicantDeleted: Scalars['Boolean']['output'];
+  /** Staff only (null for others): the staff member who follows this application, or null when nobody does. */
+  assignee?: Maybe<User>;
   /** When it was first sent. */
   createdAt: Scalars['DateTime']['output'];
   /** Staff feedback from the last review, if any. */
@@ -35,6 +54,8 @@ export type Application = {
   history: Array<ApplicationHistoryEntry>;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** Staff only (refused to others): the staff's internal notes on this application, newest first. */
+  notes: Array<InternalNote>;
   /**
    * Link to download the payment receipt, or null: a bff route, GET it with the header
    * 'Authorization: Bearer <accessToken>' (the owner and staff only).
@@ -53,31 +74,18 @@ export type Application = {
 /** Who changed an application's status. */
 export type ApplicationActor = {
   __typename?: 'ApplicationActor';
-  /** Full name. */
-  fullName: Scalars['String']['output'];
-  /** The user's identifier. */
-  id: Scalars['ID']['output'];
+  /** Full name; null when a student reads a staff member's change (the platform team). */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** The user's identifier; null when a student reads a staff member's change. */
+  id?: Maybe<Scalars['ID']['output']>;
   /** Role at the time of reading. */
   role: Role;
 };
 
-/** Number of applications per status. */
-export type ApplicationCounts = {
-  __typename?: 'ApplicationCounts';
-  /** Approved. */
-  approved: Scalars['Int']['output'];
-  /** Waiting for review. */
-  pending: Scalars['Int']['output'];
-  /** Rejected. */
-  rejected: Scalars['Int']['output'];
-  /** Every application. */
-  total: Scalars['Int']['output'];
-  /** Withdrawn. */
-  withdrawn: Scalars['Int']['output'];
-};
-
 /** Application list filters (staff). */
 export type ApplicationFilter = {
+  /** Only applications followed by the signed-in staff member (ME), or by nobody (UNASSIGNED). */
+  assignment?: InputMaybe<AssignmentFilter>;
   /** Only applications to this scholarship. */
   scholarshipId?: InputMaybe<Scalars['ID']['input']>;
   /** Words to find in the student's name or e-mail, or the scholarship's title. */
@@ -130,6 +138,170 @@ export type ApprovalStatus =
   /** Refused, with an optional reason. */
   | 'REJECTED';
 
+/** Work assigned to one staff member that still waits. */
+export type AssignedWork = {
+  __typename?: 'AssignedWork';
+  /** Accounts waiting for approval assigned to them. */
+  accounts: Scalars['Int']['output'];
+  /** Pending applications assigned to them. */
+  applications: Scalars['Int']['output'];
+};
+
+/** Whom the staff lists keep by who follows each row. */
+export type AssignmentFilter =
+  /** Followed by the signed-in staff member. */
+  | 'ME'
+  /** Followed by nobody. */
+  | 'UNASSIGNED';
+
+/** Who did an audited action, as their account is now. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** Null once the account is deleted. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Null once the account is deleted. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The account's id; null for an action of the platform itself. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Null once the account is deleted. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Their role when they acted. */
+  role?: Maybe<Role>;
+};
+
+/** One field an action changed, or one of its details. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** Its value after, or the detail's value, as text (JSON for anything but text). */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Its value before, as text (JSON for anything but text); null when it had none or for a detail. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field's name (e.g. `status`, `fr.title`) or the detail's (e.g. `rows`). */
+  field: Scalars['String']['output'];
+};
+
+/** One staff action: who, when, what, on which target, from where and what changed (never a secret). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. `application.reject`, `document.view`, `export.applications`. */
+  action: Scalars['String']['output'];
+  /** Who did it. */
+  actor: AuditActor;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** What changed, field by field. */
+  changes: Array<AuditChange>;
+  /** The network address the request came from. */
+  clientAddress?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What it was done to. */
+  target: AuditTarget;
+};
+
+/** A page of the audit log. */
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  /** The entries of this page. */
+  items: Array<AuditEntry>;
+  /** Where this page is. */
+  pagination: Pagination;
+};
+
+/** Narrows the audit log; every field is optional and they combine. */
+export type AuditFilter = {
+  /** One action, e.g. `application.reject`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Words of the actor's name or e-mail. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Exactly this staff member. */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** From this day on (Africa/Casablanca), included. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** The target's id (with targetType). */
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of target. */
+  targetType?: InputMaybe<AuditTargetType>;
+  /** Up to this day (Africa/Casablanca), included. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** What an audited action was done to. */
+export type AuditTarget = {
+  __typename?: 'AuditTarget';
+  /** Its id; null for an export. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Its kind. */
+  type: AuditTargetType;
+};
+
+/** What an audit log entry was done to. */
+export type AuditTargetType =
+  /** An application. */
+  | 'application'
+  /** A list exported as a file (no single target). */
+  | 'export'
+  /** A stored file. */
+  | 'file'
+  /** A scholarship. */
+  | 'scholarship'
+  /** An account. */
+  | 'user';
+
+/** What a bulk action does to each application. */
+export type BulkApplicationAction =
+  /** Approve each one (the student gets an e-mail). */
+  | 'APPROVE'
+  /** Give each one to a staff member to follow, or to nobody. */
+  | 'ASSIGN'
+  /** Reject each one with the same feedback (the student gets an e-mail). */
+  | 'REJECT';
+
+/** How one application of a bulk action went: done, or refused with the reason a single action would give. */
+export type BulkApplicationOutcome = {
+  __typename?: 'BulkApplicationOutcome';
+  /** The application. */
+  applicationId: Scalars['ID']['output'];
+  /** When refused: the error code, e.g. for an application already decided. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** When refused: why, in the caller's language. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether the action was done on it. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A bulk action on applications (staff): the chosen ones or every one matching a filter, 500 at most. */
+export type BulkApplicationsInput = {
+  /** What to do to each application. */
+  action: BulkApplicationAction;
+  /** Exactly these applications; give either this or filter. */
+  applicationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** ASSIGN: the staff member (AGENT or ADMIN) to follow them, or null to unassign. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** APPROVE: an optional word for each student; REJECT: the reason, required, the same for every student. */
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  /** Every application matching this filter, as the staff list reads it; give either this or applicationIds. */
+  filter?: InputMaybe<ApplicationFilter>;
+};
+
+/** The outcome of a bulk action, row by row: a refused row never undoes the others. */
+export type BulkApplicationsResult = {
+  __typename?: 'BulkApplicationsResult';
+  /** How many were refused. */
+  failed: Scalars['Int']['output'];
+  /** One outcome per application, in the order they were handled. */
+  results: Array<BulkApplicationOutcome>;
+  /** How many were done. */
+  succeeded: Scalars['Int']['output'];
+};
+
+/** Who a cached value may be served to. */
+export type CacheControlScope =
+  /** Only the caller who asked. */
+  | 'PRIVATE'
+  /** Every caller. */
+  | 'PUBLIC';
+
 /** A changed password: the other sessions are ended and this one continues with a new pair of tokens. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
@@ -141,6 +313,23 @@ export type ChangePasswordPayload = {
   refreshToken: Scalars['String']['output'];
   /** Always true (a failure is a GraphQL error). */
   success: Scalars['Boolean']['output'];
+};
+
+/** An open scholarship whose deadline is at most 14 Casablanca days away. */
+export type ClosingScholarship = {
+  __typename?: 'ClosingScholarship';
+  /** Days left: 0 on the deadline day. */
+  daysLeft: Scalars['Int']['output'];
+  /** Its deadline (open until 23:59:59 Africa/Casablanca that day). */
+  deadline: Scalars['Date']['output'];
+  /** The scholarship. */
+  id: Scalars['ID']['output'];
+  /** Its applications waiting for a decision. */
+  pendingApplications: Scalars['Int']['output'];
+  /** Its title in the caller's language (French when missing). */
+  title: Scalars['String']['output'];
+  /** All its applications. */
+  totalApplications: Scalars['Int']['output'];
 };
 
 /** A user created by staff (verified and approved at creation when an ADMIN creates it). */
@@ -161,15 +350,21 @@ export type CreateUserInput = {
   role?: InputMaybe<Role>;
 };
 
-/** The staff console's counts. */
+/** The staff work queue: what waits, oldest first, and the month's activity. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** Applications received and decided on each of the last 30 days, oldest first. */
+  activity: Array<ActivityDay>;
+  /** What waits and is assigned to the caller. */
+  assignedToMe: AssignedWork;
+  /** Open scholarships closing within 14 days, soonest first (10 at most). */
+  closingSoon: Array<ClosingScholarship>;
   /** Accounts waiting for approval. */
-  accountsPendingApproval: PendingAccountCounts;
-  /** Applications. */
-  applications: ApplicationCounts;
-  /** Scholarships. */
-  scholarships: ScholarshipCounts;
+  pendingAccounts: WaitingAccounts;
+  /** Applications waiting for a decision. */
+  pendingApplications: WaitingApplications;
+  /** Casablanca's today. */
+  today: Scalars['Date']['output'];
 };
 
 /** The outcome of a deletion. */
@@ -228,6 +423,19 @@ export type FaqEntryInput = {
   question: Scalars['String']['input'];
 };
 
+/** A staff member's internal note on an application or an account: plain text, append-only, never shown to the student. */
+export type InternalNote = {
+  __typename?: 'InternalNote';
+  /** Who wrote it; null once their account was deleted. */
+  author?: Maybe<NoteAuthor>;
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What was written (2,000 characters at most). */
+  text: Scalars['String']['output'];
+};
+
 /** A language of the interface and of scholarship content. */
 export type Language =
   /** Arabic, written right to left. */
@@ -266,6 +474,10 @@ export type MailKind =
   | 'application-approved'
   /** A student's application was rejected. */
   | 'application-rejected'
+  /** A saved scholarship's deadline is near (7 days or 1 day before it). */
+  | 'deadline-reminder'
+  /** The single-use link, valid one hour, that lets a user choose a new password. */
+  | 'password-reset'
   /** The link that verifies a student's e-mail address. */
   | 'verification';
 
@@ -281,22 +493,47 @@ export type MessagePayload = {
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Staff: adds an internal note to an account (append-only; the student never sees it). */
+  addAccountNote: InternalNote;
+  /** Staff: adds an internal note to an application (append-only; the student never sees it). */
+  addApplicationNote: InternalNote;
   /** Approved student: applies with a payment receipt, before the deadline. */
   applyToScholarship: Application;
   /** Staff: approves an application (the student gets an e-mail). */
   approveApplication: Application;
+  /** Staff: gives an account to a staff member (AGENT or ADMIN) to follow, or to nobody. */
+  assignAccount: User;
+  /** Staff: gives an application to a staff member (AGENT or ADMIN) to follow, or to nobody. */
+  assignApplication: Application;
+  /** Staff: approves, rejects or assigns many applications at once; each student gets their own e-mail, each row its own outcome. */
+  bulkDecideApplications: BulkApplicationsResult;
+  /** A student whose address is not verified yet corrects it: a new verification link goes to the new address and the old links stop working. */
+  changeEmail: User;
   /** Changes the signed-in user's password (other sessions are signed out; this one gets new tokens). */
   changePassword: ChangePasswordPayload;
+  /** Staff: publishes, unpublishes, archives or restores a scholarship; a change its status does not allow is refused (SCHOLARSHIP_STATUS_CHANGE_INVALID). */
+  changeScholarshipStatus: Scholarship;
   /** Staff: creates a scholarship, with an optional picture (jpg, png or webp). */
   createScholarship: Scholarship;
   /** ADMIN: creates a user of any role, verified and approved. */
   createUser: User;
   /** Staff: deletes an application and its receipt. */
   deleteApplication: DeletePayload;
+  /**
+   * Student: deletes their own account after confirming the password (law 09-08). Their files are
+   * deleted, every session ends, the e-mail address can register again; their applications stay for
+   * the staff, anonymised (a pending one is withdrawn). Staff accounts are refused (FORBIDDEN): an
+   * administrator closes them.
+   */
+  deleteMyAccount: MessagePayload;
   /** Staff: deletes a scholarship without applications; with force (ADMIN only), its applications too. */
   deleteScholarship: DeletePayload;
   /** ADMIN: deletes a user. */
   deleteUser: DeletePayload;
+  /** Staff: copies a scholarship (texts, FAQ, dates, picture) as a new draft. */
+  duplicateScholarship: Scholarship;
+  /** Mails a single-use link, valid one hour, to choose a new password, in the account's language (answers the same whether or not the address is known). */
+  forgotPassword: MessagePayload;
   /** Signs in with e-mail and password (allowed before verification and approval). */
   login: LoginPayload;
   /** Signs out: ends the session of the refresh token given (its access tokens stop working too). */
@@ -311,10 +548,20 @@ export type Mutation = {
   rejectApplication: Application;
   /** Sends a new verification link (answers the same whether or not the address is known). */
   resendVerification: MessagePayload;
+  /** Sets a new password with the token of a reset link: the link is spent, every session of the account ends and the caller is signed in. */
+  resetPassword: LoginPayload;
+  /** A rejected student sends new documents and asks for another review: the account waits for approval again, without the rejection reason. */
+  resubmitAccountDocuments: User;
   /** Student: sends a new receipt for a pending or rejected application (it becomes pending). */
   resubmitApplication: Application;
+  /** Approved student: saves a scholarship, to find it on the saved page and be reminded of its deadline. */
+  saveScholarship: Scholarship;
   /** Staff: approves or rejects accounts (verified e-mail required to approve); the students get an e-mail. */
   setUserApproval: SetUserApprovalPayload;
+  /** Approved student: removes a scholarship from the saved ones (null when it no longer exists). */
+  unsaveScholarship?: Maybe<Scholarship>;
+  /** Turns off deadline reminders with the token of a reminder's unsubscribe link (no sign-in needed). */
+  unsubscribeFromReminders: MessagePayload;
   /** Staff: sets any status, with feedback kept in the history. */
   updateApplicationStatus: Application;
   /** Changes the signed-in user's own name or phone number. */
@@ -327,6 +574,20 @@ export type Mutation = {
   verifyEmail: MessagePayload;
   /** Student: withdraws a pending application. */
   withdrawApplication: Application;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationAddAccountNoteArgs = {
+  text: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationAddApplicationNoteArgs = {
+  applicationId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -345,9 +606,42 @@ export type MutationApproveApplicationArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationAssignAccountArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationAssignApplicationArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationBulkDecideApplicationsArgs = {
+  input: BulkApplicationsInput;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationChangeEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationChangeScholarshipStatusArgs = {
+  change: ScholarshipStatusChange;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -371,6 +665,12 @@ export type MutationDeleteApplicationArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationDeleteScholarshipArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -380,6 +680,18 @@ export type MutationDeleteScholarshipArgs = {
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationDuplicateScholarshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -430,9 +742,29 @@ export type MutationResendVerificationArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationResubmitAccountDocumentsArgs = {
+  paymentReceipt: Scalars['Upload']['input'];
+  serviceContract: Scalars['Upload']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationResubmitApplicationArgs = {
   applicationId: Scalars['ID']['input'];
   receipt: Scalars['Upload']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationSaveScholarshipArgs = {
+  scholarshipId: Scalars['ID']['input'];
 };
 
 
@@ -441,6 +773,18 @@ export type MutationSetUserApprovalArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   status: ApprovalStatus;
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationUnsaveScholarshipArgs = {
+  scholarshipId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationUnsubscribeFromRemindersArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -484,6 +828,17 @@ export type MutationWithdrawApplicationArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Who wrote an internal note. */
+export type NoteAuthor = {
+  __typename?: 'NoteAuthor';
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** The staff member's identifier. */
+  id: Scalars['ID']['output'];
+  /** Role at the time of reading. */
+  role: Role;
+};
+
 /** Where a list is and how many pages it has (first page 1). */
 export type Pagination = {
   __typename?: 'Pagination';
@@ -497,15 +852,13 @@ export type Pagination = {
   total: Scalars['Int']['output'];
 };
 
-/** Accounts waiting for a staff decision. */
-export type PendingAccountCounts = {
-  __typename?: 'PendingAccountCounts';
-  /** Every account waiting for approval. */
-  total: Scalars['Int']['output'];
-  /** Of those, without a verified e-mail address yet. */
-  unverified: Scalars['Int']['output'];
-  /** Of those, with a verified e-mail address (they can be approved). */
-  verified: Scalars['Int']['output'];
+/** One format's copies of a picture. */
+export type PictureSource = {
+  __typename?: 'PictureSource';
+  /** The copies as an srcset value: '/files/scholarships/7/image/400.webp?v=… 400w, …', narrowest first. */
+  srcset: Scalars['String']['output'];
+  /** MIME type of these copies: image/avif or image/webp. */
+  type: Scalars['String']['output'];
 };
 
 /** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
@@ -515,7 +868,9 @@ export type Query = {
   application?: Maybe<Application>;
   /** Staff: every application, newest first. */
   applications: ApplicationPage;
-  /** Staff: the counts of the console's home. */
+  /** ADMIN: the audit log of staff actions, newest first. */
+  auditLog: AuditEntryPage;
+  /** Staff: the work queue of the console's home. */
   dashboard: Dashboard;
   /** Staff: the mails given up after every retry, latest failure first, kept 14 days. */
   failedMails: FailedMailPage;
@@ -523,6 +878,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The signed-in student's applications, newest first. */
   myApplications: ApplicationPage;
+  /** The signed-in student's saved scholarships: open ones by nearest deadline, then closed ones, most recently closed first. */
+  savedScholarships: ScholarshipPage;
   /** One scholarship, or null when it does not exist. */
   scholarship?: Maybe<Scholarship>;
   /** Countries and universities to filter the scholarship list by. */
@@ -551,6 +908,14 @@ export type QueryApplicationsArgs = {
 
 
 /** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryFailedMailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -561,7 +926,16 @@ export type QueryFailedMailsArgs = {
 export type QueryMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ApplicationStatus>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QuerySavedScholarshipsArgs = {
+  language?: InputMaybe<Language>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -625,7 +999,7 @@ export type Scholarship = {
   __typename?: 'Scholarship';
   /** Staff only (null for others): number of applications received. */
   applicationCount?: Maybe<Scalars['Int']['output']>;
-  /** Country of study. */
+  /** Country of study: its ISO 3166-1 alpha-2 code (FR, ES, MA), for clients to name in their reader's language (in JavaScript, Intl.DisplayNames). */
   country: Scalars['String']['output'];
   /** Last day to apply (until 23:59:59, Africa/Casablanca, on the server). */
   deadline: Scalars['Date']['output'];
@@ -637,16 +1011,24 @@ export type Scholarship = {
   faq: Array<FaqEntry>;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
-  /** Picture address: the uploaded image, an external address, or the default picture when none. */
+  /** Picture address: the uploaded image (its widest copy), an external address, or when none a default cover drawn from the country's code (a small SVG). */
   imageUrl: Scalars['String']['output'];
+  /** Whether the signed-in student saved it; null for visitors, staff and students not approved yet. */
+  isSaved?: Maybe<Scalars['Boolean']['output']>;
   /** Language the texts above are in (the requested one, or French as fallback). */
   language: Language;
   /** Long description in the requested language, sanitised HTML. */
   longDescription: Scalars['String']['output'];
   /** The signed-in student's application to this scholarship, or null (visitors, staff, none yet). */
   myApplication?: Maybe<Application>;
+  /** The uploaded picture's resized copies and intrinsic size, for srcset; null for an external address, the default cover, or a picture uploaded before copies were made. */
+  picture?: Maybe<ScholarshipPicture>;
   /** First day of the programme. */
   startDate: Scalars['Date']['output'];
+  /** Draft, published or archived (students and visitors only ever read published ones, and a student those applied to). */
+  status: ScholarshipStatus;
+  /** The language of each text above, which a translation may leave to French one by one (its description, its FAQ): mark French shown on a page in another language. */
+  textLanguages: ScholarshipTextLanguages;
   /** Title in the requested language (French when that language is missing). */
   title: Scalars['String']['output'];
   /** Staff only (null for others): the content in every language, for editing. */
@@ -657,27 +1039,18 @@ export type Scholarship = {
   video?: Maybe<Video>;
 };
 
-/** Number of scholarships, open and closed. */
-export type ScholarshipCounts = {
-  __typename?: 'ScholarshipCounts';
-  /** Deadline passed. */
-  closed: Scalars['Int']['output'];
-  /** Deadline not passed. */
-  open: Scalars['Int']['output'];
-  /** Every scholarship. */
-  total: Scalars['Int']['output'];
-};
-
 /** Scholarship list filters (all optional, combined with AND). */
 export type ScholarshipFilter = {
-  /** Exact country. */
+  /** Country, as its ISO 3166-1 alpha-2 code (any case). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** Only scholarships whose deadline is on or after this day. */
   deadline?: InputMaybe<Scalars['Date']['input']>;
   /** Only these scholarships. */
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Words to find in the title or description. */
+  /** Words to find in the title, the description, or the country's name in French, Arabic or English (فرنسا, Espagne, Spain). */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: only this status (every status when absent); ignored for others, who read published ones. */
+  status?: InputMaybe<ScholarshipStatus>;
   /** Exact university. */
   university?: InputMaybe<Scalars['String']['input']>;
 };
@@ -685,7 +1058,7 @@ export type ScholarshipFilter = {
 /** Values to offer in the scholarship filters. */
 export type ScholarshipFilterOptions = {
   __typename?: 'ScholarshipFilterOptions';
-  /** Countries that have scholarships, sorted. */
+  /** ISO 3166-1 alpha-2 codes of the countries that have scholarships, sorted by code: clients show and order their names in the reader's language. */
   countries: Array<Scalars['String']['output']>;
   /** Universities that have scholarships, sorted. */
   universities: Array<Scalars['String']['output']>;
@@ -693,12 +1066,14 @@ export type ScholarshipFilterOptions = {
 
 /** A scholarship as staff write it (the whole of it: update replaces every field). */
 export type ScholarshipInput = {
-  /** Country of study. */
+  /** Country of study: an ISO 3166-1 alpha-2 code (FR, ES, MA; any case); anything else is refused (COUNTRY_INVALID). */
   country: Scalars['String']['input'];
   /** Last day to apply, on or after startDate. */
   deadline: Scalars['Date']['input'];
   /** External picture address (an uploaded image takes precedence). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** On create: publish at once (otherwise it is saved as a draft). Ignored on update. */
+  publish?: InputMaybe<Scalars['Boolean']['input']>;
   /** On update: remove the uploaded picture (the external address, if any, or the default picture shows). */
   removeImage?: InputMaybe<Scalars['Boolean']['input']>;
   /** First day of the programme. */
@@ -716,6 +1091,50 @@ export type ScholarshipPage = {
   items: Array<Scholarship>;
   /** Where this page is. */
   pagination: Pagination;
+};
+
+/** An uploaded picture's resized copies, for a responsive <picture>. */
+export type ScholarshipPicture = {
+  __typename?: 'ScholarshipPicture';
+  /** Intrinsic height in pixels (the widest copy's). */
+  height: Scalars['Int']['output'];
+  /** The copies by format, most compact first: each but the last is a <source>, the last the <img>'s own srcset. */
+  sources: Array<PictureSource>;
+  /** Intrinsic width in pixels (the widest copy's); with height, the aspect ratio that reserves its room. */
+  width: Scalars['Int']['output'];
+};
+
+/** A scholarship's life: students and visitors see published ones only. */
+export type ScholarshipStatus =
+  /** Out of the catalogue; its applications stay readable and can still be reviewed. */
+  | 'archived'
+  /** Being written: staff only. */
+  | 'draft'
+  /** In the catalogue: students may apply until the deadline. */
+  | 'published';
+
+/** A staff action on a scholarship's status. */
+export type ScholarshipStatusChange =
+  /** Draft or published to archived: it leaves the catalogue, its applications stay. */
+  | 'archive'
+  /** Draft to published: it enters the catalogue. */
+  | 'publish'
+  /** Archived back to draft. */
+  | 'restore'
+  /** Published back to draft: it leaves the catalogue. */
+  | 'unpublish';
+
+/** The language each text of a scholarship is in: the requested one where it is written in it, else French. */
+export type ScholarshipTextLanguages = {
+  __typename?: 'ScholarshipTextLanguages';
+  /** Language of the short description. */
+  description: Language;
+  /** Language of the questions and answers. */
+  faq: Language;
+  /** Language of the long description. */
+  longDescription: Language;
+  /** Language of the title. */
+  title: Language;
 };
 
 /** A scholarship's content in one language, as the staff wrote it. */
@@ -795,6 +1214,8 @@ export type TokenPayload = {
 
 /** Fields users may change on their own profile (only the fields given change). */
 export type UpdateProfileInput = {
+  /** E-mails before the deadlines of saved scholarships: true to receive them, false to stop. */
+  deadlineReminders?: InputMaybe<Scalars['Boolean']['input']>;
   /** First name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Last name. */
@@ -824,8 +1245,18 @@ export type User = {
   approvalDate?: Maybe<Scalars['DateTime']['output']>;
   /** Staff decision on the account. */
   approvalStatus: ApprovalStatus;
+  /** Staff only (null for others): the staff member who follows this account, or null when nobody does. */
+  assignee?: Maybe<User>;
   /** When the account was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The owner only (null for anyone else): link to download everything the platform holds about
+   * them (law 09-08) as one zip: data.json (profile, applications and their history) and their
+   * files. A bff route: GET it with the header 'Authorization: Bearer <accessToken>'.
+   */
+  dataExportUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the user gets e-mails 7 days and 1 day before the deadline of a saved scholarship not applied to. */
+  deadlineReminders: Scalars['Boolean']['output'];
   /** Sign-in e-mail address. */
   email: Scalars['String']['output'];
   /** First name. */
@@ -842,6 +1273,8 @@ export type User = {
   language: Language;
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Staff only (refused to others): the staff's internal notes on this account, newest first. */
+  notes: Array<InternalNote>;
   /**
    * Staff and the owner: link to download the payment receipt sent at registration, or null.
    * A bff route: GET it with the header 'Authorization: Bearer <accessToken>'.
@@ -864,6 +1297,8 @@ export type User = {
 export type UserFilter = {
   /** Only this approval status. */
   approvalStatus?: InputMaybe<ApprovalStatus>;
+  /** Only accounts followed by the signed-in staff member (ME), or by nobody (UNASSIGNED). */
+  assignment?: InputMaybe<AssignmentFilter>;
   /** Only verified (true) or unverified (false) e-mail addresses. */
   isVerified?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only this role. */
@@ -909,6 +1344,60 @@ export type Video = {
   embedUrl: Scalars['String']['output'];
   /** The value as written by the staff: a YouTube or Vimeo video id or address. */
   url: Scalars['String']['output'];
+};
+
+/** An account waiting for approval, in the work queue. */
+export type WaitingAccount = {
+  __typename?: 'WaitingAccount';
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** The account. */
+  id: Scalars['ID']['output'];
+  /** True once the e-mail address is verified. */
+  isVerified: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Whole days (of 24 hours) since the account was created. */
+  waitingDays: Scalars['Int']['output'];
+};
+
+/** The accounts waiting for approval. */
+export type WaitingAccounts = {
+  __typename?: 'WaitingAccounts';
+  /** The oldest ones (at most 5), oldest first. */
+  oldest: Array<WaitingAccount>;
+  /** How many wait. */
+  total: Scalars['Int']['output'];
+};
+
+/** An application waiting for a decision, in the work queue. */
+export type WaitingApplication = {
+  __typename?: 'WaitingApplication';
+  /** The applicant's name; null once they deleted their account. */
+  applicantName?: Maybe<Scalars['String']['output']>;
+  /** When the student applied. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The application. */
+  id: Scalars['ID']['output'];
+  /** The scholarship applied to. */
+  scholarshipId: Scalars['ID']['output'];
+  /** Its title in the caller's language (French when missing). */
+  scholarshipTitle: Scalars['String']['output'];
+  /** Whole days (of 24 hours) since the student applied. */
+  waitingDays: Scalars['Int']['output'];
+};
+
+/** The applications waiting for a decision. */
+export type WaitingApplications = {
+  __typename?: 'WaitingApplications';
+  /** The oldest ones (at most 5), oldest first. */
+  oldest: Array<WaitingApplication>;
+  /** How many are pending. */
+  total: Scalars['Int']['output'];
 };
 
 
@@ -984,16 +1473,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityDay: ResolverTypeWrapper<ActivityDay>;
   Application: ResolverTypeWrapper<ApplicationModel>;
   ApplicationActor: ResolverTypeWrapper<ApplicationActor>;
-  ApplicationCounts: ResolverTypeWrapper<ApplicationCounts>;
   ApplicationFilter: ApplicationFilter;
   ApplicationHistoryEntry: ResolverTypeWrapper<HistoryEntryModel>;
   ApplicationPage: ResolverTypeWrapper<Omit<ApplicationPage, 'items'> & { items: Array<ResolversTypes['Application']> }>;
   ApplicationStatus: null;
   ApprovalStatus: ApprovalStatus;
+  AssignedWork: ResolverTypeWrapper<AssignedWork>;
+  AssignmentFilter: AssignmentFilter;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditFilter: AuditFilter;
+  AuditTarget: ResolverTypeWrapper<AuditTarget>;
+  AuditTargetType: null;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkApplicationAction: BulkApplicationAction;
+  BulkApplicationOutcome: ResolverTypeWrapper<BulkOutcomeModel>;
+  BulkApplicationsInput: BulkApplicationsInput;
+  BulkApplicationsResult: ResolverTypeWrapper<Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversTypes['BulkApplicationOutcome']> }>;
+  CacheControlScope: CacheControlScope;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ClosingScholarship: ResolverTypeWrapper<ClosingScholarship>;
   CreateUserInput: CreateUserInput;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1005,22 +1509,27 @@ export type ResolversTypes = {
   FaqEntryInput: FaqEntryInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternalNote: ResolverTypeWrapper<NoteModel>;
   Language: null;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   MailKind: null;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NoteAuthor: ResolverTypeWrapper<NoteAuthor>;
   Pagination: ResolverTypeWrapper<Pagination>;
-  PendingAccountCounts: ResolverTypeWrapper<PendingAccountCounts>;
+  PictureSource: ResolverTypeWrapper<PictureSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: Role;
   Scholarship: ResolverTypeWrapper<ScholarshipModel>;
-  ScholarshipCounts: ResolverTypeWrapper<ScholarshipCounts>;
   ScholarshipFilter: ScholarshipFilter;
   ScholarshipFilterOptions: ResolverTypeWrapper<ScholarshipFilterOptions>;
   ScholarshipInput: ScholarshipInput;
   ScholarshipPage: ResolverTypeWrapper<Omit<ScholarshipPage, 'items'> & { items: Array<ResolversTypes['Scholarship']> }>;
+  ScholarshipPicture: ResolverTypeWrapper<ScholarshipPicture>;
+  ScholarshipStatus: null;
+  ScholarshipStatusChange: null;
+  ScholarshipTextLanguages: ResolverTypeWrapper<ScholarshipTextLanguages>;
   ScholarshipTranslation: ResolverTypeWrapper<ScholarshipTranslation>;
   ScholarshipTranslationInput: ScholarshipTranslationInput;
   ScholarshipTranslations: ResolverTypeWrapper<ScholarshipTranslations>;
@@ -1038,18 +1547,33 @@ export type ResolversTypes = {
   UserSort: UserSort;
   UserSortField: null;
   Video: ResolverTypeWrapper<Video>;
+  WaitingAccount: ResolverTypeWrapper<WaitingAccount>;
+  WaitingAccounts: ResolverTypeWrapper<WaitingAccounts>;
+  WaitingApplication: ResolverTypeWrapper<WaitingApplication>;
+  WaitingApplications: ResolverTypeWrapper<WaitingApplications>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityDay: ActivityDay;
   Application: ApplicationModel;
   ApplicationActor: ApplicationActor;
-  ApplicationCounts: ApplicationCounts;
   ApplicationFilter: ApplicationFilter;
   ApplicationHistoryEntry: HistoryEntryModel;
   ApplicationPage: Omit<ApplicationPage, 'items'> & { items: Array<ResolversParentTypes['Application']> };
+  AssignedWork: AssignedWork;
+  AuditActor: AuditActor;
+  AuditChange: AuditChange;
+  AuditEntry: AuditEntry;
+  AuditEntryPage: AuditEntryPage;
+  AuditFilter: AuditFilter;
+  AuditTarget: AuditTarget;
   Boolean: Scalars['Boolean']['output'];
+  BulkApplicationOutcome: BulkOutcomeModel;
+  BulkApplicationsInput: BulkApplicationsInput;
+  BulkApplicationsResult: Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversParentTypes['BulkApplicationOutcome']> };
   ChangePasswordPayload: ChangePasswordPayload;
+  ClosingScholarship: ClosingScholarship;
   CreateUserInput: CreateUserInput;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
@@ -1061,19 +1585,22 @@ export type ResolversParentTypes = {
   FaqEntryInput: FaqEntryInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InternalNote: NoteModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  NoteAuthor: NoteAuthor;
   Pagination: Pagination;
-  PendingAccountCounts: PendingAccountCounts;
+  PictureSource: PictureSource;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Scholarship: ScholarshipModel;
-  ScholarshipCounts: ScholarshipCounts;
   ScholarshipFilter: ScholarshipFilter;
   ScholarshipFilterOptions: ScholarshipFilterOptions;
   ScholarshipInput: ScholarshipInput;
   ScholarshipPage: Omit<ScholarshipPage, 'items'> & { items: Array<ResolversParentTypes['Scholarship']> };
+  ScholarshipPicture: ScholarshipPicture;
+  ScholarshipTextLanguages: ScholarshipTextLanguages;
   ScholarshipTranslation: ScholarshipTranslation;
   ScholarshipTranslationInput: ScholarshipTranslationInput;
   ScholarshipTranslations: ScholarshipTranslations;
@@ -1089,14 +1616,35 @@ export type ResolversParentTypes = {
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserSort: UserSort;
   Video: Video;
+  WaitingAccount: WaitingAccount;
+  WaitingAccounts: WaitingAccounts;
+  WaitingApplication: WaitingApplication;
+  WaitingApplications: WaitingApplications;
+};
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityDay'] = ResolversParentTypes['ActivityDay']> = {
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  decided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
   applicant?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  applicantDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['InternalNote']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType>;
@@ -1105,17 +1653,9 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type ApplicationActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationActor'] = ResolversParentTypes['ApplicationActor']> = {
-  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
-};
-
-export type ApplicationCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationCounts'] = ResolversParentTypes['ApplicationCounts']> = {
-  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  withdrawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ApplicationHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationHistoryEntry'] = ResolversParentTypes['ApplicationHistoryEntry']> = {
@@ -1132,6 +1672,60 @@ export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ApplicationStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' };
 
+export type AssignedWorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignedWork'] = ResolversParentTypes['AssignedWork']> = {
+  accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  clientAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['AuditTarget'], ParentType, ContextType>;
+};
+
+export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type AuditTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditTarget'] = ResolversParentTypes['AuditTarget']> = {
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AuditTargetType'], ParentType, ContextType>;
+};
+
+export type AuditTargetTypeResolvers = { APPLICATION: 'application', EXPORT: 'export', FILE: 'file', SCHOLARSHIP: 'scholarship', USER: 'user' };
+
+export type BulkApplicationOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApplicationOutcome'] = ResolversParentTypes['BulkApplicationOutcome']> = {
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BulkApplicationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApplicationsResult'] = ResolversParentTypes['BulkApplicationsResult']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkApplicationOutcome']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1139,10 +1733,22 @@ export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentT
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ClosingScholarshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosingScholarship'] = ResolversParentTypes['ClosingScholarship']> = {
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
-  accountsPendingApproval?: Resolver<ResolversTypes['PendingAccountCounts'], ParentType, ContextType>;
-  applications?: Resolver<ResolversTypes['ApplicationCounts'], ParentType, ContextType>;
-  scholarships?: Resolver<ResolversTypes['ScholarshipCounts'], ParentType, ContextType>;
+  activity?: Resolver<Array<ResolversTypes['ActivityDay']>, ParentType, ContextType>;
+  assignedToMe?: Resolver<ResolversTypes['AssignedWork'], ParentType, ContextType>;
+  closingSoon?: Resolver<Array<ResolversTypes['ClosingScholarship']>, ParentType, ContextType>;
+  pendingAccounts?: Resolver<ResolversTypes['WaitingAccounts'], ParentType, ContextType>;
+  pendingApplications?: Resolver<ResolversTypes['WaitingApplications'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1179,6 +1785,13 @@ export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends R
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InternalNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InternalNote'] = ResolversParentTypes['InternalNote']> = {
+  author?: Resolver<Maybe<ResolversTypes['NoteAuthor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LanguageResolvers = { AR: 'ar', EN: 'en', FR: 'fr' };
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -1191,7 +1804,7 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', VERIFICATION: 'verification' };
+export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', DEADLINE_REMINDER: 'deadline-reminder', PASSWORD_RESET: 'password-reset', VERIFICATION: 'verification' };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1199,14 +1812,24 @@ export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAccountNote?: Resolver<ResolversTypes['InternalNote'], ParentType, ContextType, RequireFields<MutationAddAccountNoteArgs, 'text' | 'userId'>>;
+  addApplicationNote?: Resolver<ResolversTypes['InternalNote'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'applicationId' | 'text'>>;
   applyToScholarship?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApplyToScholarshipArgs, 'receipt' | 'scholarshipId'>>;
   approveApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApproveApplicationArgs, 'id'>>;
+  assignAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignAccountArgs, 'id'>>;
+  assignApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAssignApplicationArgs, 'id'>>;
+  bulkDecideApplications?: Resolver<ResolversTypes['BulkApplicationsResult'], ParentType, ContextType, RequireFields<MutationBulkDecideApplicationsArgs, 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changeScholarshipStatus?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationChangeScholarshipStatusArgs, 'change' | 'id'>>;
   createScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationCreateScholarshipArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteScholarship?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScholarshipArgs, 'force' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  duplicateScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationDuplicateScholarshipArgs, 'id'>>;
+  forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   refreshToken?: Resolver<ResolversTypes['TokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
@@ -1214,14 +1837,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerAgent?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterAgentArgs, 'input'>>;
   rejectApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resubmitAccountDocuments?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResubmitAccountDocumentsArgs, 'paymentReceipt' | 'serviceContract'>>;
   resubmitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationResubmitApplicationArgs, 'applicationId' | 'receipt'>>;
+  saveScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationSaveScholarshipArgs, 'scholarshipId'>>;
   setUserApproval?: Resolver<ResolversTypes['SetUserApprovalPayload'], ParentType, ContextType, RequireFields<MutationSetUserApprovalArgs, 'status' | 'userIds'>>;
+  unsaveScholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<MutationUnsaveScholarshipArgs, 'scholarshipId'>>;
+  unsubscribeFromReminders?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromRemindersArgs, 'token'>>;
   updateApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationStatusArgs, 'id' | 'status'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationUpdateScholarshipArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   withdrawApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+};
+
+export type NoteAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteAuthor'] = ResolversParentTypes['NoteAuthor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -1231,19 +1865,20 @@ export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PendingAccountCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingAccountCounts'] = ResolversParentTypes['PendingAccountCounts']> = {
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unverified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type PictureSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PictureSource'] = ResolversParentTypes['PictureSource']> = {
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryApplicationsArgs, 'limit' | 'page'>>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   failedMails?: Resolver<ResolversTypes['FailedMailPage'], ParentType, ContextType, RequireFields<QueryFailedMailsArgs, 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'page'>>;
+  savedScholarships?: Resolver<ResolversTypes['ScholarshipPage'], ParentType, ContextType, RequireFields<QuerySavedScholarshipsArgs, 'limit' | 'page'>>;
   scholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<QueryScholarshipArgs, 'id'>>;
   scholarshipFilterOptions?: Resolver<ResolversTypes['ScholarshipFilterOptions'], ParentType, ContextType>;
   scholarships?: Resolver<ResolversTypes['ScholarshipPage'], ParentType, ContextType, RequireFields<QueryScholarshipsArgs, 'limit' | 'page'>>;
@@ -1260,20 +1895,18 @@ export type ScholarshipResolvers<ContextType = GraphQLContext, ParentType extend
   faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSaved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myApplication?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['ScholarshipPicture']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ScholarshipStatus'], ParentType, ContextType>;
+  textLanguages?: Resolver<ResolversTypes['ScholarshipTextLanguages'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translations?: Resolver<Maybe<ResolversTypes['ScholarshipTranslations']>, ParentType, ContextType>;
   university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
-};
-
-export type ScholarshipCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipCounts'] = ResolversParentTypes['ScholarshipCounts']> = {
-  closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScholarshipFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipFilterOptions'] = ResolversParentTypes['ScholarshipFilterOptions']> = {
@@ -1284,6 +1917,23 @@ export type ScholarshipFilterOptionsResolvers<ContextType = GraphQLContext, Pare
 export type ScholarshipPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipPage'] = ResolversParentTypes['ScholarshipPage']> = {
   items?: Resolver<Array<ResolversTypes['Scholarship']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type ScholarshipPictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipPicture'] = ResolversParentTypes['ScholarshipPicture']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['PictureSource']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScholarshipStatusResolvers = { ARCHIVED: 'archived', DRAFT: 'draft', PUBLISHED: 'published' };
+
+export type ScholarshipStatusChangeResolvers = { ARCHIVE: 'archive', PUBLISH: 'publish', RESTORE: 'restore', UNPUBLISH: 'unpublish' };
+
+export type ScholarshipTextLanguagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipTextLanguages'] = ResolversParentTypes['ScholarshipTextLanguages']> = {
+  description?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  faq?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  longDescription?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
 };
 
 export type ScholarshipTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipTranslation'] = ResolversParentTypes['ScholarshipTranslation']> = {
@@ -1319,7 +1969,10 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   approvalDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dataExportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadlineReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1328,6 +1981,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['InternalNote']>, ParentType, ContextType>;
   paymentReceiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1347,14 +2001,53 @@ export type VideoResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WaitingAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingAccount'] = ResolversParentTypes['WaitingAccount']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingAccounts'] = ResolversParentTypes['WaitingAccounts']> = {
+  oldest?: Resolver<Array<ResolversTypes['WaitingAccount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingApplication'] = ResolversParentTypes['WaitingApplication']> = {
+  applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scholarshipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scholarshipTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingApplicationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingApplications'] = ResolversParentTypes['WaitingApplications']> = {
+  oldest?: Resolver<Array<ResolversTypes['WaitingApplication']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActivityDay?: ActivityDayResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationActor?: ApplicationActorResolvers<ContextType>;
-  ApplicationCounts?: ApplicationCountsResolvers<ContextType>;
   ApplicationHistoryEntry?: ApplicationHistoryEntryResolvers<ContextType>;
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   ApplicationStatus?: ApplicationStatusResolvers;
+  AssignedWork?: AssignedWorkResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
+  AuditTarget?: AuditTargetResolvers<ContextType>;
+  AuditTargetType?: AuditTargetTypeResolvers;
+  BulkApplicationOutcome?: BulkApplicationOutcomeResolvers<ContextType>;
+  BulkApplicationsResult?: BulkApplicationsResultResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  ClosingScholarship?: ClosingScholarshipResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -1362,18 +2055,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FailedMail?: FailedMailResolvers<ContextType>;
   FailedMailPage?: FailedMailPageResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
+  InternalNote?: InternalNoteResolvers<ContextType>;
   Language?: LanguageResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MailKind?: MailKindResolvers;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NoteAuthor?: NoteAuthorResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
-  PendingAccountCounts?: PendingAccountCountsResolvers<ContextType>;
+  PictureSource?: PictureSourceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Scholarship?: ScholarshipResolvers<ContextType>;
-  ScholarshipCounts?: ScholarshipCountsResolvers<ContextType>;
   ScholarshipFilterOptions?: ScholarshipFilterOptionsResolvers<ContextType>;
   ScholarshipPage?: ScholarshipPageResolvers<ContextType>;
+  ScholarshipPicture?: ScholarshipPictureResolvers<ContextType>;
+  ScholarshipStatus?: ScholarshipStatusResolvers;
+  ScholarshipStatusChange?: ScholarshipStatusChangeResolvers;
+  ScholarshipTextLanguages?: ScholarshipTextLanguagesResolvers<ContextType>;
   ScholarshipTranslation?: ScholarshipTranslationResolvers<ContextType>;
   ScholarshipTranslations?: ScholarshipTranslationsResolvers<ContextType>;
   SetUserApprovalPayload?: SetUserApprovalPayloadResolvers<ContextType>;
@@ -1384,5 +2082,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserPage?: UserPageResolvers<ContextType>;
   UserSortField?: UserSortFieldResolvers;
   Video?: VideoResolvers<ContextType>;
+  WaitingAccount?: WaitingAccountResolvers<ContextType>;
+  WaitingAccounts?: WaitingAccountsResolvers<ContextType>;
+  WaitingApplication?: WaitingApplicationResolvers<ContextType>;
+  WaitingApplications?: WaitingApplicationsResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { applicationAnswerSchema } from '@bourses/api/contract';
+import { applicationAnswerSchema, bulkAnswerSchema, noteAnswerSchema } from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
 export interface ApplicationListQuery {
@@ -13,6 +13,21 @@ export interface ApplicationListQuery {
   scholarshipId?: string | number | null;
   userId?: string | null;
   search?: string | null;
+  /** The api's `assignee`: `me`, `none` or a staff member's id. */
+  assignee?: string | undefined;
+  /** Exactly these applications (those the caller may see). */
+  ids?: readonly number[];
+  /** Each application's history too. */
+  includeHistory?: boolean;
+}
+
+/** POST /api/admin/applications/bulk, in the api's spelling. */
+export interface BulkRequest {
+  action: 'approve' | 'reject' | 'assign';
+  applicationIds?: string[];
+  filter?: Record<string, string | undefined>;
+  feedback?: string;
+  assigneeId?: string | null;
 }
 
 const BASE = '/api/scholarships/applications';
@@ -22,8 +37,12 @@ const application = (body: unknown, what: string) => objectData(applicationAnswe
 /** The scholarship service's applications (/api/scholarships/applications, /api/admin/...). */
 export function createApplicationsClient(rest: RestClient) {
   return {
-    async list(query: ApplicationListQuery) {
-      const body = await rest.get(BASE, { ...query });
+    async list({ ids, includeHistory, ...query }: ApplicationListQuery) {
+      const body = await rest.get(BASE, {
+        ...query,
+        ids: ids?.join(','),
+        includeHistory: includeHistory ? 'true' : undefined,
+      });
       return pageData(applicationAnswerSchema, body, 'applications');
     },
     async application(id: string | number) {
@@ -57,6 +76,20 @@ export function createApplicationsClient(rest: RestClient) {
     },
     async remove(id: string) {
       await rest.send('DELETE', path(id));
+    },
+    async assign(id: string, assigneeId: string | null) {
+      return application(await rest.send('PUT', path(id, '/assignee'), { assigneeId }), 'assign');
+    },
+    /** The notes of several applications in one call, newest first. */
+    async notes(applicationIds: readonly number[]) {
+      const body = await rest.get('/api/admin/notes', { applicationIds: applicationIds.join(',') });
+      return objectData(z.array(noteAnswerSchema), body, 'applicationNotes');
+    },
+    async addNote(id: string, text: string) {
+      return objectData(noteAnswerSchema, await rest.send('POST', path(id, '/notes'), { text }), 'addApplicationNote');
+    },
+    async bulk(request: BulkRequest) {
+      return objectData(bulkAnswerSchema, await rest.send('POST', '/api/admin/applications/bulk', request), 'bulk');
     },
     async dashboard() {
       return objectData(z.record(z.string(), z.unknown()), await rest.get('/api/admin/dashboard'), 'dashboard');

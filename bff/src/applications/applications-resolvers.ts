@@ -2,16 +2,17 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { applicationReceiptLink } from '../files/file-links.ts';
 import { paging } from '../graphql/paging.ts';
+import { assigneeQuery } from '../casework/assignee-filter.ts';
 import { streamedFile } from '../graphql/uploads.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
 
 /** Applying, following one's applications, and the staff's review. */
 export const applicationsResolvers: Resolvers = {
   Query: {
-    myApplications: async (_parent, { status, page, limit }, { applications, viewer, iam }) => {
+    myApplications: async (_parent, { status, search, page, limit }, { applications, viewer, iam }) => {
       // Without a token the api refuses with its own 401 and message.
       const userId = viewer?.userId ?? (await iam.me()).id;
-      return applications.list({ ...paging(page, limit), status, userId });
+      return applications.list({ ...paging(page, limit), status, search, userId });
     },
     application: (_parent, { id }, { loaders }) => loaders.application.load(Number(id)),
     applications: (_parent, { filter, page, limit }, { applications }) =>
@@ -21,6 +22,7 @@ export const applicationsResolvers: Resolvers = {
         scholarshipId: filter?.scholarshipId,
         userId: filter?.userId,
         search: filter?.search,
+        assignee: assigneeQuery(filter?.assignment),
       }),
   },
   Mutation: {
@@ -48,7 +50,8 @@ export const applicationsResolvers: Resolvers = {
       return scholarship;
     },
     applicant: (application, _args, { viewer, loaders }) =>
-      viewer?.isStaff ? loaders.user.load(application.userId) : null,
+      viewer?.isStaff && application.userId ? loaders.user.load(application.userId) : null,
+    applicantDeleted: (application) => application.userId === null,
     receiptUrl: (application) => (application.paymentReceipt ? applicationReceiptLink(application.id) : null),
     history: async (application, _args, { loaders }) => {
       if (application.history) return application.history;

@@ -3,21 +3,26 @@
 
 export const FILES_PREFIX = '/files';
 
-/** Shown when a scholarship has no picture. */
-export const DEFAULT_SCHOLARSHIP_IMAGE = '/static/default-scholarship.svg';
+import { coverOf, coverPath } from '../covers/default-cover.ts';
 
 export const applicationReceiptLink = (applicationId: number | string) => `${FILES_PREFIX}/applications/${applicationId}/receipt`;
+
+/** The signed-in user's own data as one zip (law 09-08): the api answers for the token's owner only. */
+export const DATA_EXPORT_LINK = `${FILES_PREFIX}/me/data-export`;
 
 export type UserDocument = 'payment-receipt' | 'service-contract';
 
 export const userDocumentLink = (userId: string, document: UserDocument) => `${FILES_PREFIX}/users/${userId}/${document}`;
 
-const API_IMAGE_PATH = /^\/api\/scholarships\/(\d+)\/image(\?[\w=&.-]*)?$/;
+const API_IMAGE_PATH = /^\/api\/scholarships\/(\d+)\/image(\/\d+\.(?:webp|avif))?(\?[\w=&.-]*)?$/;
 
-/** The api's image path becomes the bff's; an external address stays; none gives the default picture. */
-export function scholarshipImageLink(upstreamImageUrl: string | null | undefined): string {
-  if (!upstreamImageUrl) return DEFAULT_SCHOLARSHIP_IMAGE;
+/**
+ * The api's image path (the picture, or one of its copies) becomes the bff's; an external address
+ * stays; none gives the country's default cover.
+ */
+export function scholarshipImageLink(upstreamImageUrl: string | null | undefined, country: string): string {
+  if (!upstreamImageUrl) return coverPath(coverOf(country));
   const match = API_IMAGE_PATH.exec(upstreamImageUrl);
-  if (match) return `${FILES_PREFIX}/scholarships/${match[1]}/image${match[2] ?? ''}`;
+  if (match) return `${FILES_PREFIX}/scholarships/${match[1]}/image${match[2] ?? ''}${match[3] ?? ''}`;
   return upstreamImageUrl;
 }

@@ -19,11 +19,17 @@ const ID = '[1-9][0-9]{0,9}';
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 /** Browser path → api path; ids are checked by pattern so nothing else can be reached. */
-const ROUTES: { pattern: RegExp; upstream: (id: string) => string }[] = [
+const ROUTES: { pattern: RegExp; upstream: (id: string, copy?: string) => string }[] = [
+  // No id: the api answers the token's owner's own data.
+  { pattern: /^\/me\/data-export$/, upstream: () => '/api/iam/auth/me/data-export' },
   { pattern: new RegExp(`^/applications/(${ID})/receipt$`), upstream: (id) => `/api/scholarships/applications/${id}/receipt` },
   { pattern: new RegExp(`^/users/(${UUID})/payment-receipt$`), upstream: (id) => `/api/iam/users/${id}/documents/payment-receipt` },
   { pattern: new RegExp(`^/users/(${UUID})/service-contract$`), upstream: (id) => `/api/iam/users/${id}/documents/service-contract` },
   { pattern: new RegExp(`^/scholarships/(${ID})/image$`), upstream: (id) => `/api/scholarships/${id}/image` },
+  {
+    pattern: new RegExp(`^/scholarships/(${ID})/image/([1-9][0-9]{0,4}\\.(?:webp|avif))$`),
+    upstream: (id, copy = '') => `/api/scholarships/${id}/image/${copy}`,
+  },
 ];
 
 /**
@@ -36,13 +42,14 @@ export function createFileRouter(restFor: (req: Request) => RestClient): Router 
   router.get(`${FILES_PREFIX}/{*rest}`, async (req: Request, res: Response) => {
     const subPath = req.path.slice(FILES_PREFIX.length);
     const route = ROUTES.find(({ pattern }) => pattern.test(subPath));
-    const id = route?.pattern.exec(subPath)?.[1];
-    if (!route || !id) {
+    const match = route?.pattern.exec(subPath);
+    if (!route || !match) {
       res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
       return;
     }
     const version = typeof req.query.v === 'string' && /^\w{1,32}$/.test(req.query.v) ? `?v=${req.query.v}` : '';
-    const upstream = await restFor(req).download(`${route.upstream(id)}${version}`);
+    const [, id = '', copy] = match;
+    const upstream = await restFor(req).download(`${route.upstream(id, copy)}${version}`);
     res.status(upstream.status);
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name);

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { applicationsResolvers } from '../applications/applications-resolvers.ts';
+import { auditResolvers } from '../audit/audit-resolvers.ts';
+import { caseworkResolvers } from '../casework/casework-resolvers.ts';
 import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
 import { mailResolvers } from '../mail/mail-resolvers.ts';
+import { savedScholarshipsResolvers } from '../saved-scholarships/saved-scholarships-resolvers.ts';
 import { scholarshipsResolvers } from '../scholarships/scholarships-resolvers.ts';
 import { scalarResolvers } from './scalars.ts';
 
@@ -22,9 +25,12 @@ export function createExecutableSchema(): GraphQLSchema {
       authResolvers,
       usersResolvers,
       scholarshipsResolvers,
+      savedScholarshipsResolvers,
       applicationsResolvers,
+      caseworkResolvers,
       dashboardResolvers,
       mailResolvers,
+      auditResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -1,7 +1,10 @@
 import type { Language } from '@bourses/common/languages';
+import type { CatalogueChanges } from '../catalogue-cache/catalogue-cache.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
+import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { Viewer } from '../rest/viewer.ts';
+import type { SavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import type { Loaders } from './loaders.ts';
 
@@ -11,10 +14,14 @@ export interface GraphQLContext {
   iam: IamClient;
   scholarships: ScholarshipsClient;
   applications: ApplicationsClient;
+  savedScholarships: SavedScholarshipsClient;
+  audit: AuditClient;
   /** Per-request batching and caching of upstream reads. */
   loaders: Loaders;
   /** Who the token says the caller is (decoded, not verified: the api verifies), or null. */
   viewer: Viewer | null;
   /** The caller's language (Accept-Language), for scholarship content when none is asked. */
   language: Language;
+  /** Told when staff change a scholarship: cached catalogue answers are dropped. */
+  catalogue: CatalogueChanges;
 }

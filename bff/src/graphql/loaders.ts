@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
 import { MAX_PAGE_SIZE } from '@bourses/common/limits';
-import type { Language } from '@bourses/common/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
 import type { ApplicationModel } from '../applications/application-model.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
+import type { NoteModel } from '../casework/note-model.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { UserModel } from '../iam/user-model.ts';
 import type { Viewer } from '../rest/viewer.ts';
+import type { SavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
@@ -16,18 +18,25 @@ export interface Loaders {
   scholarship(language: Language): DataLoader<number, ScholarshipModel | null>;
   /** Users by id: one by id, or several through the users list (staff only). */
   user: DataLoader<string, UserModel | null>;
-  /** Applications by id, with their history. */
+  /** Applications by id, with their history, batched through `GET /api/scholarships/applications?ids=`. */
   application: DataLoader<number, ApplicationModel | null>;
   /** The viewer's own application per scholarship id. */
   myApplication: DataLoader<number, ApplicationModel | null>;
-  /** Staff: number of applications per scholarship id. */
+  /** Whether the viewer saved each scholarship id; null for those who cannot save (visitors, staff, not approved). */
+  isSaved: DataLoader<number, boolean | null>;
+  /** Staff: number of applications per scholarship id, batched through the staff's scholarship list. */
   applicationCount: DataLoader<number, number>;
+  /** Staff: the internal notes of each application, batched through `GET /api/admin/notes?applicationIds=`. */
+  applicationNotes: DataLoader<number, NoteModel[]>;
+  /** Staff: the internal notes of each account, batched through `GET /api/admin/notes?userIds=`. */
+  accountNotes: DataLoader<string, NoteModel[]>;
 }
 
 interface LoaderClients {
   iam: IamClient;
   scholarships: ScholarshipsClient;
   applications: ApplicationsClient;
+  savedScholarships: SavedScholarshipsClient;
 }
 
 // Up to this many distinct users, asking each by id costs no more than walking the list.
@@ -82,6 +91,13 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
     return scholarshipIds.map((id) => byScholarship.get(id) ?? null);
   }
 
+  async function savedFlags(scholarshipIds: readonly number[]): Promise<(boolean | null)[]> {
+    // Only approved students save (the api refuses the others); one call for a whole page.
+    if (!viewer || viewer.isStaff || viewer.approvalStatus !== 'APPROVED') return scholarshipIds.map(() => null);
+    const saved = new Set((await clients.savedScholarships.savedAmong(scholarshipIds)).map((item) => item.scholarshipId));
+    return scholarshipIds.map((id) => saved.has(id));
+  }
+
   return {
     scholarship(language) {
       let loader = scholarshipLoaders.get(language);
@@ -105,15 +121,49 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
       return loader;
     },
     user: new DataLoader(usersByIds, { maxBatchSize: MAX_PAGE_SIZE }),
-    application: new DataLoader(async (ids) => Promise.all(ids.map((id) => orNull(clients.applications.application(id))))),
+    application: new DataLoader(
+      async (ids) => {
+        // Those the caller may not see are simply absent from the answer, as a 404 would be.
+        const { items } = await clients.applications.list({ page: 1, limit: ids.length, ids, includeHistory: true });
+        const byId = new Map(items.map((item) => [item.id, item]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_PAGE_SIZE },
+    ),
     myApplication: new DataLoader(myApplications, { maxBatchSize: MAX_PAGE_SIZE }),
-    applicationCount: new DataLoader(async (scholarshipIds) =>
-      Promise.all(
-        scholarshipIds.map(async (scholarshipId) => {
-          const { pagination } = await clients.applications.list({ page: 1, limit: 1, scholarshipId });
-          return pagination.total;
-        }),
-      ),
+    isSaved: new DataLoader(savedFlags, { maxBatchSize: MAX_PAGE_SIZE }),
+    applicationCount: new DataLoader(
+      async (scholarshipIds) => {
+        // Staff's reading of the catalogue carries each scholarship's count.
+        const { items } = await clients.scholarships.list({
+          page: 1,
+          limit: scholarshipIds.length,
+          ids: scholarshipIds,
+          language: DEFAULT_LANGUAGE,
+          includeTranslations: true,
+        });
+        const counts = new Map(items.map((item) => [item.id, item.applicationCount ?? 0]));
+        return scholarshipIds.map((id) => counts.get(id) ?? 0);
+      },
+      { maxBatchSize: MAX_PAGE_SIZE },
+    ),
+    applicationNotes: new DataLoader(
+      async (ids) => groupNotes(ids, await clients.applications.notes(ids), (note) => note.applicationId),
+      { maxBatchSize: MAX_PAGE_SIZE },
+    ),
+    accountNotes: new DataLoader(
+      async (ids) => groupNotes(ids, await clients.iam.accountNotes(ids), (note) => note.userId),
+      { maxBatchSize: MAX_PAGE_SIZE },
     ),
   };
+}
+
+/** The notes of one batch answer, by the id they are about, in the answer's order (newest first). */
+function groupNotes<Id>(ids: readonly Id[], notes: NoteModel[], subjectOf: (note: NoteModel) => Id | null): NoteModel[][] {
+  const bySubject = new Map<Id, NoteModel[]>();
+  for (const note of notes) {
+    const subject = subjectOf(note);
+    if (subject !== null) bySubject.set(subject, [...(bySubject.get(subject) ?? []), note]);
+  }
+  return ids.map((id) => bySubject.get(id) ?? []);
 }

@@ -1,25 +1,30 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { streamedFile } from '../graphql/uploads.ts';
+import type { Language } from '@bourses/common/languages';
 import { bffMessage } from '../i18n/bff-messages.ts';
+import type { IamClient } from './iam-client.ts';
 
-/** Sign-in, registration, verification, sessions and the signed-in user's own account. */
+/** The answer of a sign-in, by password or through a reset link. */
+function signedIn(result: Awaited<ReturnType<IamClient['login']>>, language: Language) {
+  return {
+    success: true,
+    accessToken: result.accessToken,
+    refreshToken: result.refreshToken,
+    user: result.user,
+    approvalStatus: result.approvalStatus,
+    isApproved: result.approvalStatus === 'APPROVED',
+    message: result.message ?? bffMessage('LOGIN_SUCCESS', language),
+  };
+}
+
+/** Sign-in, registration, verification, a forgotten password, sessions and the signed-in user's own account. */
 export const authResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, { iam, viewer }) => (viewer ? iam.me() : null),
   },
   Mutation: {
-    login: async (_parent, { email, password }, { iam, language }) => {
-      const result = await iam.login(email, password);
-      return {
-        success: true,
-        accessToken: result.accessToken,
-        refreshToken: result.refreshToken,
-        user: result.user,
-        approvalStatus: result.approvalStatus,
-        isApproved: result.approvalStatus === 'APPROVED',
-        message: result.message ?? bffMessage('LOGIN_SUCCESS', language),
-      };
-    },
+    login: async (_parent, { email, password }, { iam, language }) =>
+      signedIn(await iam.login(email, password), language),
     register: async (_parent, { input, paymentReceipt, serviceContract }, { iam, language }) => {
       const { message } = await iam.register(input, streamedFile(paymentReceipt), streamedFile(serviceContract));
       return { success: true, message: message ?? bffMessage('REGISTER_SUCCESS', language) };
@@ -32,6 +37,15 @@ export const authResolvers: Resolvers = {
       const { message } = await iam.resendVerification(email);
       return { success: true, message: message ?? bffMessage('DONE', language) };
     },
+    forgotPassword: async (_parent, { email }, { iam, language }) => {
+      const { message } = await iam.forgotPassword(email);
+      return { success: true, message: message ?? bffMessage('DONE', language) };
+    },
+    resetPassword: async (_parent, { token, newPassword }, { iam, language }) =>
+      signedIn(await iam.resetPassword(token, newPassword), language),
+    changeEmail: (_parent, { email }, { iam }) => iam.changeEmail(email),
+    resubmitAccountDocuments: (_parent, { paymentReceipt, serviceContract }, { iam }) =>
+      iam.resubmitDocuments(streamedFile(paymentReceipt), streamedFile(serviceContract)),
     refreshToken: (_parent, { refreshToken }, { iam }) => iam.refresh(refreshToken),
     logout: async (_parent, { refreshToken }, { iam, language }) => {
       const { message } = await iam.logout(refreshToken);
@@ -40,6 +54,10 @@ export const authResolvers: Resolvers = {
     changePassword: async (_parent, { currentPassword, newPassword }, { iam, language }) => {
       const { message, accessToken, refreshToken } = await iam.changePassword(currentPassword, newPassword);
       return { success: true, message: message ?? bffMessage('PASSWORD_CHANGED', language), accessToken, refreshToken };
+    },
+    deleteMyAccount: async (_parent, { password }, { iam, language }) => {
+      const { message } = await iam.deleteOwnAccount(password);
+      return { success: true, message: message ?? bffMessage('DONE', language) };
     },
     updateProfile: async (_parent, { input }, { iam, viewer }) => {
       // The api decides who may change what; without a token it answers 401 like any other call.

@@ -4,7 +4,7 @@ import type { CreateUserInput, RegisterInput, UserSort } from '../__generated__/
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { failedMailAnswerSchema, userAnswerSchema } from '@bourses/api/contract';
+import { failedMailAnswerSchema, noteAnswerSchema, userAnswerSchema } from '@bourses/api/contract';
 import type { UserModel } from './user-model.ts';
 import { idSegment } from '../rest/resource-id.ts';
 
@@ -34,6 +34,8 @@ export interface UserListFilter {
   sort?: UserSort | null;
   /** Asked for when batching by id (an api that does not know it ignores it). */
   ids?: readonly string[];
+  /** The api's `assignee`: `me`, `none` or a staff member's id. */
+  assignee?: string | undefined;
 }
 
 export interface UserChanges {
@@ -42,6 +44,7 @@ export interface UserChanges {
   phoneNumber?: string | null;
   email?: string | null;
   role?: Role | null;
+  deadlineReminders?: boolean | null;
 }
 
 /** A JSON body without the fields GraphQL left null or out: the api reads absence as "no change". */
@@ -75,6 +78,26 @@ export function createIamClient(rest: RestClient) {
     async resendVerification(email: string) {
       return messageOf(await rest.send('POST', '/api/iam/public/auth/resend-verification', { email }));
     },
+    async forgotPassword(email: string) {
+      return messageOf(await rest.send('POST', '/api/iam/public/auth/forgot-password', { email }));
+    },
+    /** Answers as login does: the caller is signed in with the new password. */
+    async resetPassword(token: string, newPassword: string) {
+      const body = await rest.send('POST', '/api/iam/public/auth/reset-password', { token, newPassword });
+      const parsed = loginSchema.safeParse(body);
+      if (!parsed.success) throw new UpstreamContractError(`reset-password: ${parsed.error.message}`);
+      return parsed.data;
+    },
+    async changeEmail(email: string) {
+      return userOf(await rest.send('POST', '/api/iam/auth/change-email', { email }), 'changeEmail');
+    },
+    async resubmitDocuments(paymentReceipt: Promise<StreamedFile>, serviceContract: Promise<StreamedFile>) {
+      const body = await rest.sendMultipart('POST', '/api/iam/auth/documents', [
+        { name: 'paymentReceipt', file: paymentReceipt },
+        { name: 'serviceContract', file: serviceContract },
+      ]);
+      return userOf(body, 'resubmitAccountDocuments');
+    },
     async refresh(refreshToken: string) {
       const parsed = tokensSchema.safeParse(await rest.send('POST', '/api/iam/public/auth/refresh', { refreshToken }));
       if (!parsed.success) throw new UpstreamContractError(`refresh: ${parsed.error.message}`);
@@ -92,6 +115,9 @@ export function createIamClient(rest: RestClient) {
       if (!parsed.success) throw new UpstreamContractError(`change-password: ${parsed.error.message}`);
       return { ...parsed.data, ...messageOf(body) };
     },
+    async deleteOwnAccount(password: string) {
+      return messageOf(await rest.send('POST', '/api/iam/auth/delete-account', { password }));
+    },
     async listUsers(filter: UserListFilter) {
       const body = await rest.get('/api/iam/users', {
         page: filter.page,
@@ -103,8 +129,21 @@ export function createIamClient(rest: RestClient) {
         sort: filter.sort?.field,
         order: filter.sort?.order ?? undefined,
         ids: filter.ids?.join(','),
+        assignee: filter.assignee,
       });
       return pageData(userAnswerSchema, body, 'users');
+    },
+    async assignAccount(id: string, assigneeId: string | null) {
+      return userOf(await rest.send('PUT', `/api/iam/users/${idSegment(id)}/assignee`, { assigneeId }), 'assignAccount');
+    },
+    /** The notes of several accounts in one call, newest first. */
+    async accountNotes(userIds: readonly string[]) {
+      const body = await rest.get('/api/admin/notes', { userIds: userIds.join(',') });
+      return objectData(z.array(noteAnswerSchema), body, 'accountNotes');
+    },
+    async addAccountNote(userId: string, text: string) {
+      const body = await rest.send('POST', `/api/iam/users/${idSegment(userId)}/notes`, { text });
+      return objectData(noteAnswerSchema, body, 'addAccountNote');
     },
     /** The mails given up after every retry (the api keeps them in its job queue). */
     async listFailedMails({ page, limit }: { page: number; limit: number }) {

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { userDocumentLink } from '../files/file-links.ts';
+import { DATA_EXPORT_LINK, userDocumentLink } from '../files/file-links.ts';
 import { paging } from '../graphql/paging.ts';
+import { assigneeQuery } from '../casework/assignee-filter.ts';
 
 /** Staff account management, and how a user reads. */
 export const usersResolvers: Resolvers = {
@@ -12,6 +13,7 @@ export const usersResolvers: Resolvers = {
         isVerified: filter?.isVerified,
         approvalStatus: filter?.approvalStatus,
         search: filter?.search,
+        assignee: assigneeQuery(filter?.assignment),
         sort,
       }),
     user: (_parent, { id }, { loaders }) => loaders.user.load(id),
@@ -46,5 +48,6 @@ export const usersResolvers: Resolvers = {
       user.hasServiceContract && (viewer?.isStaff || viewer?.userId === user.id)
         ? userDocumentLink(user.id, 'service-contract')
         : null,
+    dataExportUrl: (user, _args, { viewer }) => (viewer?.userId === user.id ? DATA_EXPORT_LINK : null),
   },
 };

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import { Readable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import fetch, { type RequestInit, type Response } from 'node-fetch';
 import type { Histogram } from 'prom-client';
@@ -15,6 +16,7 @@ import {
 } from './multipart-body.ts';
 import { retryAfterSeconds } from '../graphql/retry-after.ts';
 import { upstreamError } from './upstream-error.ts';
+import { whileApiStarts } from './api-starting.ts';
 import type { UpstreamLabel } from '../metrics/metrics.ts';
 import { upstreamRoute } from '../metrics/upstream-route.ts';
 
@@ -105,13 +107,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
   async function call(method: string, path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
     options.onCall?.({ method, path });
     const end = options.upstreamDuration.startTimer({ method, route: upstreamRoute(path) });
+    const signal = AbortSignal.timeout(timeoutMs);
+    const send = () => fetch(`${baseUrl}${path}`, { ...init, method, agent, signal });
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        ...init,
-        method,
-        agent,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      // An upload's stream cannot be sent twice: only a call with a plain body waits for a starting api.
+      const response = await (init.body instanceof Readable ? send() : whileApiStarts(send, signal));
       end({ status: String(response.status) });
       return response;
     } catch (error) {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Language } from '@bourses/common/languages';
+import type { ScholarshipStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { scholarshipAnswerSchema } from '@bourses/api/contract';
+import { scholarshipAnswerSchema, scholarshipSitemapEntrySchema } from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
 export interface ScholarshipListQuery {
@@ -15,6 +16,8 @@ export interface ScholarshipListQuery {
   university?: string | null;
   deadline?: string | null;
   ids?: readonly (string | number)[] | null;
+  /** Staff: only this status. */
+  status?: ScholarshipStatus | null;
   /** Staff: every language's content too. */
   includeTranslations?: boolean;
 }
@@ -44,6 +47,7 @@ export function createScholarshipsClient(rest: RestClient) {
         university: query.university,
         deadline: query.deadline,
         ids: query.ids?.join(','),
+        status: query.status,
         includeTranslations: query.includeTranslations ? 'true' : undefined,
       });
       return pageData(scholarshipAnswerSchema, body, 'scholarships');
@@ -55,12 +59,26 @@ export function createScholarshipsClient(rest: RestClient) {
       });
       return objectData(scholarshipAnswerSchema, body, 'scholarship');
     },
+    /** Every scholarship's id and last change, for /sitemap.xml. */
+    async sitemap() {
+      return objectData(scholarshipSitemapEntrySchema.array(), await rest.get('/api/scholarships/sitemap'), 'scholarship sitemap');
+    },
     async filterOptions() {
       return objectData(filterOptionsSchema, await rest.get('/api/scholarships/filters'), 'scholarship filters');
     },
     create: (input: ScholarshipWrite, image: Promise<StreamedFile> | null) => write('POST', '/api/scholarships', input, image),
     update: (id: string, input: ScholarshipWrite, image: Promise<StreamedFile> | null) =>
       write('PUT', `/api/scholarships/${idSegment(id)}`, input, image),
+    /** Publish, unpublish, archive or restore; answers the scholarship as staff read it. */
+    async changeStatus(id: string, change: string) {
+      const path = `/api/scholarships/${idSegment(id)}/${change}`;
+      return objectData(scholarshipAnswerSchema, await rest.send('POST', path), `POST ${path}`);
+    },
+    /** A draft copy; answers the copy. */
+    async duplicate(id: string) {
+      const path = `/api/scholarships/${idSegment(id)}/duplicate`;
+      return objectData(scholarshipAnswerSchema, await rest.send('POST', path), `POST ${path}`);
+    },
     async remove(id: string, force: boolean) {
       await rest.send('DELETE', `/api/scholarships/${idSegment(id)}${force ? '?force=true' : ''}`);
     },

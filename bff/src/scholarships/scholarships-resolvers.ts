@@ -1,22 +1,34 @@
 import type { Resolvers, ScholarshipInput } from '../__generated__/resolvers-types.ts';
+import type { CatalogueChanges } from '../catalogue-cache/catalogue-cache.ts';
 import { scholarshipImageLink } from '../files/file-links.ts';
 import { paging } from '../graphql/paging.ts';
 import { streamedFile } from '../graphql/uploads.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
 import type { ScholarshipWrite } from './scholarships-client.ts';
+import { responsivePicture } from './responsive-picture.ts';
 import { videoOf } from './video.ts';
 
 /** The api's body for a scholarship write: GraphQL's nulls left out. */
 function scholarshipWrite(input: ScholarshipInput): ScholarshipWrite {
-  const { translations, removeImage, imageUrl, ...fields } = input;
+  const { translations, removeImage, imageUrl, publish, ...fields } = input;
   const content = (translation: ScholarshipInput['translations']['fr'] | null | undefined) =>
     translation ? { ...translation, videoUrl: translation.videoUrl ?? null, faq: translation.faq ?? [] } : null;
   return {
     ...fields,
     imageUrl: imageUrl ?? null,
     removeImage: removeImage ?? false,
+    publish: publish ?? false,
     translations: { fr: content(translations.fr), ar: content(translations.ar), en: content(translations.en) },
   };
+}
+
+/** A staff write's answer, once visitors' cached catalogue answers are dropped: also after an error, since a write that timed out may still have landed. */
+async function afterChange<T>(catalogue: CatalogueChanges, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    await catalogue.changed();
+  }
 }
 
 /** The catalogue: lists, details, filters and the staff's writes. */
@@ -31,6 +43,8 @@ export const scholarshipsResolvers: Resolvers = {
         university: filter?.university,
         deadline: filter?.deadline,
         ids: filter?.ids,
+        // Others always read the published catalogue: the api ignores their filter, and so does this.
+        status: viewer?.isStaff ? filter?.status : undefined,
         includeTranslations: viewer?.isStaff ?? false,
       }),
     scholarship: async (_parent, { id, language }, { scholarships, viewer, language: callerLanguage }) => {
@@ -44,19 +58,24 @@ export const scholarshipsResolvers: Resolvers = {
     scholarshipFilterOptions: (_parent, _args, { scholarships }) => scholarships.filterOptions(),
   },
   Mutation: {
-    createScholarship: (_parent, { input, image }, { scholarships }) =>
-      scholarships.create(scholarshipWrite(input), image ? streamedFile(image) : null),
-    updateScholarship: (_parent, { id, input, image }, { scholarships }) =>
-      scholarships.update(id, scholarshipWrite(input), image ? streamedFile(image) : null),
-    deleteScholarship: async (_parent, { id, force }, { scholarships }) => {
-      await scholarships.remove(id, force ?? false);
+    createScholarship: (_parent, { input, image }, { scholarships, catalogue }) =>
+      afterChange(catalogue, scholarships.create(scholarshipWrite(input), image ? streamedFile(image) : null)),
+    updateScholarship: (_parent, { id, input, image }, { scholarships, catalogue }) =>
+      afterChange(catalogue, scholarships.update(id, scholarshipWrite(input), image ? streamedFile(image) : null)),
+    changeScholarshipStatus: (_parent, { id, change }, { scholarships, catalogue }) =>
+      afterChange(catalogue, scholarships.changeStatus(id, change)),
+    // A copy is a draft: the visitors' catalogue does not change.
+    duplicateScholarship: (_parent, { id }, { scholarships }) => scholarships.duplicate(id),
+    deleteScholarship: async (_parent, { id, force }, { scholarships, catalogue }) => {
+      await afterChange(catalogue, scholarships.remove(id, force ?? false));
       return { success: true, id };
     },
   },
   Scholarship: {
     id: (scholarship) => String(scholarship.id),
     video: (scholarship) => videoOf(scholarship.videoUrl),
-    imageUrl: (scholarship) => scholarshipImageLink(scholarship.imageUrl),
+    imageUrl: (scholarship) => scholarshipImageLink(scholarship.imageUrl, scholarship.country),
+    picture: (scholarship) => responsivePicture(scholarship.picture),
     translations: (scholarship, _args, { viewer }) => {
       const fr = scholarship.translations?.fr;
       if (!viewer?.isStaff || !fr) return null;

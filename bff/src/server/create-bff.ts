@@ -1,12 +1,15 @@
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
+import { createAuditClient } from '../audit/audit-client.ts';
+import { createCatalogueCache } from '../catalogue-cache/catalogue-cache.ts';
 import type { BffConfig } from '../config/config.ts';
+import { createCoverRouter } from '../covers/cover-routes.ts';
 import { createFileRouter } from '../files/file-routes.ts';
+import { createExportRouter } from '../exports/export-routes.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { graphqlUploads } from '../graphql/upload-request.ts';
@@ -18,6 +21,8 @@ import { currentLanguage, runWithLanguage } from '../i18n/request-language.ts';
 import type { Logger } from '../logging/logger.ts';
 import { createRestClient, createUpstreamAgents, type UpstreamCall } from '../rest/rest-client.ts';
 import { viewerFromAuthorization } from '../rest/viewer.ts';
+import { createOneClickUnsubscribeRouter } from '../saved-scholarships/one-click-unsubscribe-route.ts';
+import { createSavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { createBffMetrics } from '../metrics/metrics.ts';
 import { createMetricsRouter } from '../metrics/metrics-routes.ts';
@@ -29,9 +34,11 @@ import { graphqlBodyErrors } from './graphql-body-errors.ts';
 import { utf8JsonOnly } from './json-charset.ts';
 import { createHealthRouter } from './health-routes.ts';
 import { noStoreForSignedIn, securityHeaders } from './security-headers.ts';
+import { compressDynamicAnswers } from './static-assets.ts';
 import { createWebAppRouter } from './web-app.ts';
-
-const STATIC_DIR = path.resolve(import.meta.dirname, '../../static');
+import { createPageRenderer } from '../seo/page-renderer.ts';
+import { createSeoRouter } from '../seo/seo-routes.ts';
+import { isNotFound } from '../rest/upstream-error.ts';
 
 export interface BffOptions {
   config: BffConfig;
@@ -47,18 +54,19 @@ export interface Bff {
   stop(): Promise<void>;
 }
 
-/** The whole bff: /graphql, /files, /healthz, the default picture and the web client (production, or SERVE_WEB_APP=true). */
+/** The whole bff: /graphql, /files, /healthz, the default covers and the web client (production, or SERVE_WEB_APP=true). */
 export async function createBff({ config, logger, onUpstreamCall, operationLimits }: BffOptions): Promise<Bff> {
   const agents = createUpstreamAgents();
   const metrics = createBffMetrics();
-  const restFor = (req: Request) =>
+  // Without a request: an anonymous call of the bff's own (the sitemap, a page's title).
+  const restFor = (req: Request | undefined) =>
     createRestClient({
       baseUrl: config.apiUrl,
       agents,
       timeoutMs: config.upstreamTimeoutMs,
       uploadTimeoutMs: config.uploadTimeoutMs,
-      authorization: req.get('authorization'),
-      clientAddress: req.ip,
+      authorization: req?.get('authorization'),
+      clientAddress: req?.ip,
       language: currentLanguage(),
       requestId: currentRequestId(),
       logger,
@@ -66,7 +74,17 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       onCall: onUpstreamCall,
     });
 
-  const apollo = createApolloServer(config, logger, metrics.graphqlOperationDuration, operationLimits);
+  const catalogueCache = createCatalogueCache(
+    { redisUrl: config.graphqlRateLimit.redisUrl, keyPrefix: config.graphqlRateLimit.keyPrefix },
+    logger,
+  );
+  const apollo = createApolloServer(
+    config,
+    logger,
+    metrics.graphqlOperationDuration,
+    catalogueCache.plugins,
+    operationLimits,
+  );
   await apollo.start();
   const graphqlRateLimit = await createGraphqlRateLimit(config, logger);
 
@@ -77,8 +95,17 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       iam: createIamClient(rest),
       scholarships: createScholarshipsClient(rest),
       applications: createApplicationsClient(rest),
+      savedScholarships: createSavedScholarshipsClient(rest),
     };
-    return { ...clients, loaders: createLoaders(clients, viewer), viewer, language: currentLanguage() };
+    const audit = createAuditClient(rest);
+    return {
+      ...clients,
+      audit,
+      loaders: createLoaders(clients, viewer),
+      viewer,
+      language: currentLanguage(),
+      catalogue: catalogueCache,
+    };
   };
 
   const app = express();
@@ -90,10 +117,13 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   app.use(securityHeaders(config));
   app.use(withCallerLanguage);
   app.use(requestLog(logger));
+  app.use(compressDynamicAnswers);
   app.use(createHealthRouter(config, agents, logger));
   app.use(createMetricsRouter(config, metrics));
-  // A missing file falls through to the coded 404 below.
-  app.use('/static', labelRoute('/static'), express.static(STATIC_DIR, { maxAge: '1d' }));
+  // The default covers; any other /static address falls through to the coded 404 below.
+  app.use('/static', labelRoute('/static'));
+  app.use(createCoverRouter());
+  app.use(createExportRouter(restFor));
   app.use(createFileRouter(restFor));
   app.use(
     '/graphql',
@@ -108,8 +138,30 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
   );
+  // A reminder mail's List-Unsubscribe address (RFC 8058); its GET is the web page.
+  app.use(createOneClickUnsubscribeRouter(restFor));
   if (config.serveWebApp) {
-    app.use(labelRoute('web-app'), createWebAppRouter(config.webDistDir, logger, { graphiql: config.introspection }));
+    // Pages and the sitemap read the catalogue as an anonymous visitor would.
+    const anonymousCatalogue = () => createScholarshipsClient(restFor(undefined));
+    app.use(
+      labelRoute('seo'),
+      createSeoRouter({ publicWebUrl: config.publicWebUrl, listScholarships: () => anonymousCatalogue().sitemap(), logger }),
+    );
+    const renderPage = createPageRenderer({
+      webDistDir: config.webDistDir,
+      publicWebUrl: config.publicWebUrl,
+      logger,
+      async findScholarship(id, language) {
+        try {
+          const { title, description } = await anonymousCatalogue().scholarship(id, language, false);
+          return { title, description };
+        } catch (error) {
+          if (isNotFound(error) || isRefusedId(error)) return null;
+          throw error;
+        }
+      },
+    });
+    app.use(labelRoute('web-app'), createWebAppRouter(config.webDistDir, logger, { graphiql: config.introspection, renderPage }));
   }
   app.use((_req, res) => {
     res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
@@ -121,11 +173,15 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     async stop() {
       await apollo.stop();
       await graphqlRateLimit.close();
+      await catalogueCache.close();
       agents.http.destroy();
       agents.https.destroy();
     },
   };
 }
+
+/** A scholarship page's id that cannot be one (`/bourses/%C3%A9`): no such scholarship. */
+const isRefusedId = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT';
 
 /** Every later step (formatError included) reads the caller's language from the request's context. */
 const withCallerLanguage: RequestHandler = (req, _res, next) => {

@@ -36,6 +36,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'GET', path: '/api/scholarships/filters' },
   { method: 'GET', path: '/api/scholarships/options' },
+  { method: 'GET', path: '/api/scholarships/sitemap' },
   { method: 'GET', path: '/api/scholarships/:id', query: ['language'] },
   { method: 'GET', path: '/api/scholarships/:id/image', query: ['v'] },
   {
@@ -60,7 +61,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'PUT', path: '/api/iam/users/approval', body: ['userIds', 'status', 'reason', 'approvalStatus'] },
   { method: 'GET', path: '/api/iam/users/:id' },
-  { method: 'PATCH', path: '/api/iam/users/:id', body: ACCOUNT_BODY },
+  { method: 'PATCH', path: '/api/iam/users/:id', body: [...ACCOUNT_BODY, 'deadlineReminders'] },
   { method: 'DELETE', path: '/api/iam/users/:id' },
   { method: 'GET', path: '/api/iam/users/:id/documents/:document' },
   {
@@ -76,6 +77,17 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/iam/auth/logout', body: ['refreshToken'] },
   { method: 'GET', path: '/api/iam/auth/me' },
   { method: 'POST', path: '/api/iam/auth/change-password', body: ['currentPassword', 'newPassword'] },
+  { method: 'GET', path: '/api/iam/auth/me/data-export' },
+  { method: 'POST', path: '/api/iam/auth/delete-account', body: ['password'] },
+  { method: 'POST', path: '/api/iam/public/auth/forgot-password', body: ['email'] },
+  { method: 'POST', path: '/api/iam/public/auth/reset-password', body: ['token', 'newPassword', 'confirmPassword'] },
+  { method: 'POST', path: '/api/iam/auth/change-email', body: ['email'] },
+  {
+    method: 'POST',
+    path: '/api/iam/auth/documents',
+    // No text field is read: the file fields sent as text instead are the hostile ones.
+    multipart: { fields: ['paymentReceipt', 'serviceContract'], files: ['paymentReceipt', 'serviceContract'] },
+  },
   { method: 'GET', path: '/api/admin/dashboard' },
   { method: 'GET', path: '/api/admin/applications', query: [...LIST, 'scholarshipId', 'userId'] },
   { method: 'PUT', path: '/api/admin/applications/:id/status', body: ['status', 'feedback'] },
@@ -97,6 +109,10 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/scholarships/applications/:id/receipt' },
   { method: 'GET', path: '/api/applications', query: LIST },
   { method: 'GET', path: '/api/applications/:id', query: ['language'] },
+  { method: 'GET', path: '/api/saved-scholarships', query: ['page', 'limit', 'ids'] },
+  { method: 'PUT', path: '/api/saved-scholarships/:id' },
+  { method: 'DELETE', path: '/api/saved-scholarships/:id' },
+  { method: 'POST', path: '/api/reminders/unsubscribe', body: ['token'] },
   // Paths no router declares: the not-found handler must cope with them too.
   { method: 'GET', path: '/api/:id' },
   { method: 'POST', path: '/:id', body: ['a'] },

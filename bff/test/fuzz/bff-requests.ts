@@ -22,7 +22,7 @@ import type { RawRequest } from './raw-http.ts';
 import { PDF_FILE, PNG_FILE } from '@bourses/api/test/factories/files';
 
 // Operations that end the caller's session.
-const SESSION_ENDING = ['logout', 'changePassword'];
+const SESSION_ENDING = ['logout', 'changePassword', 'deleteMyAccount'];
 const endsSession = (document: string) => SESSION_ENDING.some((name) => document.includes(name));
 
 const headersOf = (

@@ -28,7 +28,7 @@ export function honestValue(name: string, knownIds: string[]): fc.Arbitrary<Host
     phoneNumber: () => text('+212612345678', '+212 6 12 34 56 78'),
     role: () => text('CLIENT', 'AGENT', 'ADMIN'),
     language: () => text('fr', 'ar', 'en', 'FR', 'AR', 'EN'),
-    country: () => text('France', 'Allemagne'),
+    country: () => text('FR', 'de', 'Allemagne'),
     university: () => text('Université Paris-Saclay'),
     imageUrl: () => text('https://images.example.org/tum.jpg'),
     removeImage: () => fc.boolean(),

@@ -1,29 +1,20 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '@bourses/common/chromium-flags';
 import type { Language } from '@bourses/common/languages';
 
 /** Debian's Chromium (`.ci/run` installs it): the suite never downloads a browser. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Without these Chromium reaches out to the network (updates, sync, field trials) and needs a GPU.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** The wide screen issue 13 and 14 were tried on. */
+export const WIDE_VIEWPORT = { width: 1440, height: 900 };
 
 const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' };
 
 /** Chromium with a fresh, throw-away profile (playwright makes one per launch). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export interface BrowserSession {

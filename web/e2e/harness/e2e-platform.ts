@@ -23,14 +23,15 @@ export interface E2ePlatform {
 const MAIL_WAIT_MS = 10_000;
 
 /**
- * The real api on a fresh in-memory PGlite database (mails written to its outbox folder) and the
- * real bff in front of it serving the web build, each on a free port, in this process.
+ * The real api on a fresh in-memory PGlite database (mails written to its outbox folder, or sent to
+ * `apiEnv.SMTP_URL`) and the real bff in front of it serving the web build, each on a free port, in
+ * this process.
  */
-export async function startE2ePlatform(): Promise<E2ePlatform> {
+export async function startE2ePlatform(apiEnv: Record<string, string> = {}): Promise<E2ePlatform> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run test:e2e -w @bourses/web\` (it builds first).`);
   }
-  const api = await startTestApi();
+  const api = await startTestApi(apiEnv);
   const bff = await startTestBff(api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR });
 
   return {

@@ -1,23 +1,19 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import type { Language } from '@bourses/common/languages';
 import { apolloClient, sessionStore, tokenRefresher } from '@/app/api-client';
-import { ROUTES } from '@/app/routes';
-import { SessionRoot } from '@/modules/auth/components/SessionRoot';
-import { LanguageRoot } from '@/modules/i18n/components/LanguageRoot';
-import { ToastProvider } from '@/modules/toast/components/ToastProvider';
+import { AppProviders } from '@/app/AppProviders';
+import type { AppRouter } from '@/app/app-router';
 
-const router = createBrowserRouter(ROUTES);
+export interface AppProps {
+  router: AppRouter;
+  /** Its catalogue already active (main.tsx). */
+  language: Language;
+}
 
-export function App() {
+export function App({ router, language }: AppProps) {
   return (
-    <LanguageRoot>
-      <ApolloProvider client={apolloClient}>
-        <SessionRoot store={sessionStore} refresher={tokenRefresher}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </SessionRoot>
-      </ApolloProvider>
-    </LanguageRoot>
+    <AppProviders language={language} apolloClient={apolloClient} sessionStore={sessionStore} tokenRefresher={tokenRefresher}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,18 +1,27 @@
-import { i18n } from '@lingui/core';
-import { startCacheCollection } from '@/modules/api/utils/cache-collection';
-import { createApiClient } from '@/modules/api/utils/create-api-client';
+import { createLazyApolloClient } from '@/modules/api/utils/lazy-apollo-client';
+import { MemoryStorage } from '@/modules/auth/utils/memory-storage';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
-import { isLanguage } from '@bourses/common/languages';
+import { createTokenRefresher } from '@/modules/auth/utils/token-refresher';
 
-export const sessionStore = createSessionStore(window.localStorage);
+// A page prerendered at build (web/src/prerender) imports the routes, and so this module, without a window.
+export const sessionStore = createSessionStore(typeof window === 'undefined' ? new MemoryStorage() : window.localStorage);
 
-export const { client: apolloClient, refresher: tokenRefresher } = createApiClient({
+/**
+ * The app's one Apollo Client, loaded the first time a page or a dialog needs GraphQL: Apollo is
+ * about a third of the app's JavaScript and the landing page does without it (docs/architecture.md).
+ */
+export const apolloClient = createLazyApolloClient(async () =>
+  (await import('@/app/apollo-client')).createAppApolloClient(tokenRefresher),
+);
+
+export const tokenRefresher = createTokenRefresher({
   store: sessionStore,
-  // The bff answers its messages in the active language.
-  language: () => (isLanguage(i18n.locale) ? i18n.locale : 'fr'),
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+  requestRefresh: async (refreshToken) => {
+    const [client, { requestTokenRefresh }] = await Promise.all([
+      apolloClient.load(),
+      import('@/modules/api/utils/create-api-client'),
+    ]);
+    return requestTokenRefresh(client, refreshToken);
+  },
 });
-
-// The app's one client lives as long as the page: its cache is collected every 5 minutes (docs/product-rules.md)
-// and cleared on sign-out (useSignOut).
-startCacheCollection(apolloClient.cache);

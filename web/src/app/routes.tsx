@@ -1,100 +1,174 @@
-import type { RouteObject } from 'react-router-dom';
+import { apolloClient } from '@/app/api-client';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { STAFF_ROLES } from '@bourses/common/statuses';
+import { ApolloBoundary, loadClientProvider } from '@/modules/api/components/ApolloBoundary';
 import { BrowseRoute } from '@/modules/auth/components/BrowseRoute';
 import { LandingRoute } from '@/modules/auth/components/LandingRoute';
 import { PendingRoute } from '@/modules/auth/components/PendingRoute';
 import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
 import { AppShell } from '@/modules/layout/components/AppShell';
 
-// Every page is its own chunk: the landing page's visitor downloads only the landing page.
+function ApolloOutlet() {
+  return (
+    <ApolloBoundary>
+      <Outlet />
+    </ApolloBoundary>
+  );
+}
+
+// Every page is its own chunk: the landing page's visitor downloads only the landing page, without
+// Apollo Client, which every other page loads beside its own chunk.
 export const ROUTES: RouteObject[] = [
   {
     element: <LandingRoute />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('@/pages/LandingRoutePage')).LandingRoutePage }) },
-      { path: '/login', lazy: async () => ({ Component: (await import('@/pages/LandingRoutePage')).LandingRoutePage }) },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('@/pages/LandingRoutePage')).LandingRoutePage }),
+      },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('@/pages/LandingRoutePage')).LandingRoutePage }),
+      },
     ],
   },
   {
-    element: <AppShell />,
+    // Fetched beside the page's own chunk, so that the boundary finds the client ready. A page
+    // prerendered at build gets its client from web/src/prerender/render-page.tsx instead.
+    lazy: async () => {
+      await Promise.all([import.meta.env.SSR ? undefined : apolloClient.load(), loadClientProvider()]);
+      return { Component: ApolloOutlet };
+    },
     children: [
       {
-        // Public (docs/product-rules.md), but an unapproved student is sent to /pending.
-        element: <BrowseRoute />,
+        element: <AppShell />,
         children: [
           {
-            path: '/bourses',
+            // Public (docs/product-rules.md), but an unapproved student is sent to /pending.
+            element: <BrowseRoute />,
+            children: [
+              {
+                path: '/bourses',
+                lazy: async () => ({
+                  Component: (await import('@/modules/scholarships/components/ScholarshipsPage'))
+                    .ScholarshipsPage,
+                }),
+              },
+              {
+                path: '/bourses/:id',
+                lazy: async () => ({
+                  Component: (await import('@/modules/scholarships/components/ScholarshipDetailPage'))
+                    .ScholarshipDetailPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: '/postuler/:id',
+                lazy: async () => ({ Component: (await import('@/pages/ApplyPage')).ApplyPage }),
+              },
+              {
+                path: '/applications',
+                lazy: async () => ({
+                  Component: (await import('@/modules/applications/components/ApplicationsPage'))
+                    .ApplicationsPage,
+                }),
+              },
+              {
+                path: '/applications/:id',
+                lazy: async () => ({
+                  Component: (await import('@/modules/applications/components/ApplicationDetailPage'))
+                    .ApplicationDetailPage,
+                }),
+              },
+              {
+                path: '/favoris',
+                lazy: async () => ({
+                  Component: (await import('@/modules/saved-scholarships/components/SavedScholarshipsPage'))
+                    .SavedScholarshipsPage,
+                }),
+              },
+              {
+                path: '/profile',
+                lazy: async () => ({
+                  Component: (await import('@/modules/profile/components/ProfilePage')).ProfilePage,
+                }),
+              },
+              {
+                path: '/change-password',
+                lazy: async () => ({
+                  Component: (await import('@/modules/profile/components/ChangePasswordPage'))
+                    .ChangePasswordPage,
+                }),
+              },
+            ],
+          },
+          {
+            // The staff console is its own chunk: the guard runs first, so students never download it.
+            element: <ProtectedRoute requiredRoles={STAFF_ROLES} />,
+            children: [
+              {
+                path: '/admin/*',
+                lazy: async () => ({
+                  Component: (await import('@/modules/staff/layout/components/StaffConsole')).StaffConsole,
+                }),
+              },
+            ],
+          },
+          {
+            element: <PendingRoute />,
+            children: [
+              {
+                path: '/pending',
+                lazy: async () => ({
+                  Component: (await import('@/modules/auth/components/PendingPage')).PendingPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: '/verify-email',
             lazy: async () => ({
-              Component: (await import('@/modules/scholarships/components/ScholarshipsPage')).ScholarshipsPage,
+              Component: (await import('@/modules/auth/components/VerifyEmailPage')).VerifyEmailPage,
             }),
           },
           {
-            path: '/bourses/:id',
+            // A reminder mail's one-click link: no sign-in needed (docs/product-rules.md).
+            path: '/unsubscribe',
             lazy: async () => ({
-              Component: (await import('@/modules/scholarships/components/ScholarshipDetailPage')).ScholarshipDetailPage,
+              Component: (await import('@/modules/saved-scholarships/components/UnsubscribePage')).UnsubscribePage,
+            }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('@/modules/auth/components/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: '/privacy-policy',
+            lazy: async () => ({
+              Component: (await import('@/modules/legal/components/PrivacyPolicyPage')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: '/terms',
+            lazy: async () => ({ Component: (await import('@/pages/LegalPages')).TermsPage }),
+          },
+          {
+            path: '/cookies',
+            lazy: async () => ({ Component: (await import('@/pages/LegalPages')).CookiesPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('@/modules/layout/components/NotFoundPage')).NotFoundPage,
             }),
           },
         ],
-      },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          { path: '/postuler/:id', lazy: async () => ({ Component: (await import('@/pages/ApplyPage')).ApplyPage }) },
-          {
-            path: '/applications',
-            lazy: async () => ({
-              Component: (await import('@/modules/applications/components/ApplicationsPage')).ApplicationsPage,
-            }),
-          },
-          {
-            path: '/applications/:id',
-            lazy: async () => ({
-              Component: (await import('@/modules/applications/components/ApplicationDetailPage')).ApplicationDetailPage,
-            }),
-          },
-          {
-            path: '/profile',
-            lazy: async () => ({ Component: (await import('@/modules/profile/components/ProfilePage')).ProfilePage }),
-          },
-          {
-            path: '/change-password',
-            lazy: async () => ({
-              Component: (await import('@/modules/profile/components/ChangePasswordPage')).ChangePasswordPage,
-            }),
-          },
-        ],
-      },
-      {
-        // The staff console is its own chunk: the guard runs first, so students never download it.
-        element: <ProtectedRoute requiredRoles={STAFF_ROLES} />,
-        children: [
-          {
-            path: '/admin/*',
-            lazy: async () => ({
-              Component: (await import('@/modules/staff/layout/components/StaffConsole')).StaffConsole,
-            }),
-          },
-        ],
-      },
-      {
-        element: <PendingRoute />,
-        children: [
-          {
-            path: '/pending',
-            lazy: async () => ({ Component: (await import('@/modules/auth/components/PendingPage')).PendingPage }),
-          },
-        ],
-      },
-      {
-        path: '/verify-email',
-        lazy: async () => ({ Component: (await import('@/modules/auth/components/VerifyEmailPage')).VerifyEmailPage }),
-      },
-      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/pages/LegalPages')).PrivacyPolicyPage }) },
-      { path: '/terms', lazy: async () => ({ Component: (await import('@/pages/LegalPages')).TermsPage }) },
-      { path: '/cookies', lazy: async () => ({ Component: (await import('@/pages/LegalPages')).CookiesPage }) },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/modules/layout/components/NotFoundPage')).NotFoundPage }),
       },
     ],
   },

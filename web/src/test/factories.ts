@@ -63,12 +63,17 @@ export interface ScholarshipCardData {
   id: string;
   title: string;
   description: string;
+  textLanguages: { title: 'FR' | 'AR' | 'EN'; description: 'FR' | 'AR' | 'EN' };
+  /** ISO 3166-1 alpha-2 code. */
   country: string;
   university: string;
   imageUrl: string;
+  picture: { width: number; height: number; sources: { type: string; srcset: string }[] } | null;
   startDate: string;
   deadline: string;
   deadlinePassed: boolean;
+  /** Null for visitors. */
+  isSaved: boolean | null;
 }
 
 export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> = {}): ScholarshipCardData {
@@ -76,12 +81,15 @@ export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> 
     id: '7',
     title: 'Bourse Erasmus+',
     description: 'Un semestre dans une université partenaire en Europe.',
-    country: 'Espagne',
+    textLanguages: { title: 'FR', description: 'FR' },
+    country: 'ES',
     university: 'Universidad de Granada',
-    imageUrl: '/images/default-scholarship.svg',
+    imageUrl: '/static/covers/1-2-ES.svg',
+    picture: null,
     startDate: '2026-09-01',
     deadline: '2026-12-04',
     deadlinePassed: false,
+    isSaved: null,
     ...overrides,
   };
 }

@@ -33,7 +33,7 @@ export function renderRoutes(routes: ReactElement, options: RenderAppOptions = {
       <I18nProvider i18n={i18n}>
         <ThemeRoot direction={directionOf(language)}>
           <ApolloProvider client={client}>
-            <SessionContext.Provider value={{ store, refresher }}>
+            <SessionContext.Provider value={{ store, refresher, apolloClient: { load: async () => client, loaded: () => client } }}>
               <ToastProvider>
                 <MemoryRouter initialEntries={[{ pathname: path, state }]}>
                   <Routes>

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadDirectionPlugins } from '@/modules/theme/direction-plugins';
+
+// Loaded once, so that screens render in Arabic at once as in the app, where LanguageRoot loads it first.
+await loadDirectionPlugins('rtl');
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@bourses/common/languages';
-import { AppError } from '#api/http/app-error.ts';
-import { parseInput } from '#api/http/validate.ts';
+import { parseWithDocuments, STUDENT_DOCUMENT_FIELDS } from '../documents/documents-schema.ts';
 import {
   emailField,
   firstNameField,
@@ -9,12 +8,6 @@ import {
   passwordField,
   phoneNumberField,
 } from '../account-fields.ts';
-import type { MessageKey } from '#api/i18n/messages.ts';
-
-const isUploadedFile = (value: unknown): value is Express.Multer.File =>
-  typeof value === 'object' && value !== null && 'buffer' in value && Buffer.isBuffer(value.buffer);
-
-const fileField = (key: MessageKey) => z.custom<Express.Multer.File>(isUploadedFile, { error: key });
 
 // `role` is not read: the public form always creates a student. Confirmations are checked when sent.
 export const registerSchema = z
@@ -28,8 +21,7 @@ export const registerSchema = z
     confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
     // An unsupported language falls back to the caller's Accept-Language.
     language: z.enum(LANGUAGES).optional().catch(undefined),
-    paymentReceipt: fileField('PAYMENT_RECEIPT_REQUIRED'),
-    serviceContract: fileField('SERVICE_CONTRACT_REQUIRED'),
+    ...STUDENT_DOCUMENT_FIELDS,
   })
   .superRefine((input, ctx) => {
     if (input.confirmEmail !== undefined && input.confirmEmail.trim().toLowerCase() !== input.email) {
@@ -43,14 +35,4 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Parses a registration; when the two files are all that is missing, says so with the spec's generic text. */
-export function parseRegistration(input: unknown): RegisterInput {
-  try {
-    return parseInput(registerSchema, input);
-  } catch (error) {
-    const fields = error instanceof AppError ? error.fields : undefined;
-    if (fields && Object.keys(fields).sort().join() === 'paymentReceipt,serviceContract') {
-      throw new AppError(400, 'FILES_REQUIRED', { fields });
-    }
-    throw error;
-  }
-}
+export const parseRegistration = (input: unknown): RegisterInput => parseWithDocuments(registerSchema, input);

@@ -1,12 +1,12 @@
 import type { Database } from '#api/db/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// An expired verification link still answers "expired" (not "invalid") for a week after it expired.
+// An expired verification or reset link still answers "expired" (not "invalid") for a week after it expired.
 const EXPIRED_LINKS_KEPT_MS = 7 * DAY_MS;
 
 /**
  * Deletes the tokens nobody can use any more: refresh tokens past their expiry (refused as unknown
- * already) and verification links a week past theirs. Answers how many rows went.
+ * already), and verification and password-reset links a week past theirs. Answers how many rows went.
  */
 export async function purgeExpiredTokens(db: Database, now: Date): Promise<number> {
   const refresh = await db.deleteFrom('refreshTokens').where('expiresAt', '<', now).executeTakeFirst();
@@ -14,5 +14,9 @@ export async function purgeExpiredTokens(db: Database, now: Date): Promise<numbe
     .deleteFrom('emailVerificationTokens')
     .where('expiresAt', '<', new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS))
     .executeTakeFirst();
-  return Number(refresh.numDeletedRows + links.numDeletedRows);
+  const resets = await db
+    .deleteFrom('passwordResetTokens')
+    .where('expiresAt', '<', new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS))
+    .executeTakeFirst();
+  return Number(refresh.numDeletedRows + links.numDeletedRows + resets.numDeletedRows);
 }

@@ -1,4 +1,6 @@
 import { sql, type Transaction, type UpdateObject } from 'kysely';
+import { recordAudits, type AuditAction, type Caller } from '#api/audit/audit-log.ts';
+import { changedValues } from '#api/audit/changed-values.ts';
 import type { AppContext } from '#api/context.ts';
 import type { DB } from '#api/db/schema.ts';
 import { transactionId } from '#api/db/transaction-id.ts';
@@ -60,12 +62,23 @@ async function mailDecisions(
   );
 }
 
+const DECISION_ACTIONS: Record<ApprovalChange['approvalStatus'], AuditAction> = {
+  APPROVED: 'account.approve',
+  REJECTED: 'account.reject',
+  PENDING: 'account.reset',
+};
+
 /**
  * Approves, rejects or resets student accounts, all or none: any unknown, staff or unverified
  * account refuses the whole batch, naming the accounts. Each student told of a decision is mailed
- * through the queue, enqueued in the same transaction: SMTP being away never slows the answer.
+ * through the queue, enqueued in the same transaction: SMTP being away never slows the answer. Each
+ * account's decision is audited in that transaction too.
  */
-export async function changeApproval(context: AppContext, change: ApprovalChange): Promise<UserRow[]> {
+export async function changeApproval(
+  context: AppContext,
+  by: Caller,
+  change: ApprovalChange,
+): Promise<UserRow[]> {
   const { db, clock } = context;
   const now = clock.now();
   const after = await db.transaction().execute(async (trx) => {
@@ -98,7 +111,18 @@ export async function changeApproval(context: AppContext, change: ApprovalChange
       .where('id', 'in', change.userIds)
       .returningAll()
       .execute();
-    await mailDecisions(context, trx, new Map(users.map((user) => [user.id, user])), updated);
+    const before = new Map(users.map((user) => [user.id, user]));
+    await mailDecisions(context, trx, before, updated);
+    await recordAudits(
+      trx,
+      by,
+      updated.map((user) => ({
+        action: DECISION_ACTIONS[change.approvalStatus],
+        targetType: 'user',
+        targetId: user.id,
+        changes: changedValues(before.get(user.id) ?? user, user, ['approvalStatus', 'rejectionReason']),
+      })),
+    );
     return updated;
   });
   const order = new Map(change.userIds.map((id, index) => [id, index]));

@@ -1,39 +1,34 @@
-import { sql } from 'kysely';
+import { recordAudit, type Caller } from '#api/audit/audit-log.ts';
 import type { AppContext } from '#api/context.ts';
 import { notFound } from '#api/http/app-error.ts';
 import { deleteFile } from '#api/storage/stored-files.ts';
+import { accountFileIds } from '../account-files.ts';
 
 /**
- * Deletes an account (its applications go with it) and then its files: the two registration
- * documents, its application receipts and anything else it uploaded that no scholarship shows.
+ * An ADMIN deletes an account (its applications go with it) and then its files; the audit log keeps
+ * whose account it was. A student deleting their own account keeps their applications anonymised
+ * instead (my-data/delete-own-account.ts).
  */
-export async function deleteAccount({ db, storage }: AppContext, userId: string): Promise<void> {
+export async function deleteAccount({ db, storage }: AppContext, by: Caller, userId: string): Promise<void> {
   const fileIds = await db.transaction().execute(async (trx) => {
-    const files = await trx
-      .selectFrom('files')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb('id', 'in', eb.selectFrom('users').select('paymentReceiptFileId').where('id', '=', userId)),
-          eb('id', 'in', eb.selectFrom('users').select('serviceContractFileId').where('id', '=', userId)),
-          eb('id', 'in', eb.selectFrom('applications').select('receiptFileId').where('userId', '=', userId)),
-          eb.and([
-            eb('ownerId', '=', userId),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('scholarships')
-                  .select(sql`1`.as('used'))
-                  .whereRef('imageFileId', '=', 'files.id'),
-              ),
-            ),
-          ]),
-        ]),
-      )
-      .execute();
-    const deleted = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound('USER_NOT_FOUND');
-    return files.map((file) => file.id);
+    const files = await accountFileIds(trx, userId);
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', userId)
+      .returning(['email', 'role'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound('USER_NOT_FOUND');
+    await recordAudit(trx, by, {
+      action: 'account.delete',
+      targetType: 'user',
+      targetId: userId,
+      changes: {
+        // Only what says which account it was (docs/security.md, "Audit log").
+        email: [deleted.email, null],
+        role: [deleted.role, null],
+      },
+    });
+    return files;
   });
   // After the commit: a failed deletion must not have removed the files already.
   for (const fileId of fileIds) await deleteFile(db, storage, fileId);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
 import { approvalStatusField, roleField } from '../account-fields.ts';
 import { UUID_PATTERN } from './user-id.ts';
+import { assigneeFilterField } from '#api/casework/assignee.ts';
 import { defaultOrderOf, DEFAULT_USER_SORT, SORT_ORDERS, USER_SORT_FIELDS } from './user-sort.ts';
 
 const SEARCH_MAX_LENGTH = 100;
@@ -50,6 +51,8 @@ export const listUsersQuerySchema = z.preprocess(
         .trim()
         .max(SEARCH_MAX_LENGTH, 'USER_SEARCH_TOO_LONG')
         .optional(),
+      /** `me`, `none` (unassigned) or a staff member's id. */
+      assignee: assigneeFilterField,
       sort: z.enum(USER_SORT_FIELDS, { error: () => 'USER_SORT_INVALID' }).optional(),
       order: z.enum(SORT_ORDERS, { error: () => 'USER_ORDER_INVALID' }).optional(),
     })

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, firstNameField, lastNameField, phoneNumberField, roleField } from '../account-fields.ts';
+import {
+  deadlineRemindersField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  phoneNumberField,
+  roleField,
+} from '../account-fields.ts';
 
 /** PATCH /api/iam/users/{id}: every field optional; who may change which is the policy's call. */
 export const updateUserSchema = z.object({
@@ -8,6 +15,7 @@ export const updateUserSchema = z.object({
   phoneNumber: phoneNumberField.optional(),
   email: emailField.optional(),
   role: roleField.optional(),
+  deadlineReminders: deadlineRemindersField.optional(),
 });
 
 export type UserChanges = z.infer<typeof updateUserSchema>;

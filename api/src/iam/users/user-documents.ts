@@ -1,4 +1,6 @@
 import type { Response } from 'express';
+import { auditDocumentView } from '#api/audit/document-views.ts';
+import type { Caller } from '#api/audit/audit-log.ts';
 import type { AppContext } from '#api/context.ts';
 import { notFound } from '#api/http/app-error.ts';
 import { sendStoredFile } from '#api/storage/send-stored-file.ts';
@@ -24,9 +26,13 @@ function downloadName(originalName: string, fallback: string, mimeType: string):
   return safe || `${fallback}.${mimeType.split('/').pop() ?? 'bin'}`;
 }
 
-/** Sends a user's document as an attachment that no browser will run or sniff; a missing one is a 404. */
+/**
+ * Sends a user's document as an attachment that no browser will run or sniff; a missing one is a 404.
+ * Staff opening someone else's is audited first.
+ */
 export async function sendUserDocument(
-  { db, storage, logger }: AppContext,
+  { db, storage }: AppContext,
+  by: Caller,
   user: UserRow,
   kind: DocumentKind,
   res: Response,
@@ -37,9 +43,11 @@ export async function sendUserDocument(
     ? await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst()
     : undefined;
   if (!file) throw notFound('DOCUMENT_NOT_FOUND');
-  await sendStoredFile({ storage, logger }, res, {
+  await sendStoredFile({ storage }, res, {
     storageKey: file.storageKey,
     missing: 'DOCUMENT_NOT_FOUND',
+    beforeSending: () =>
+      auditDocumentView(db, by, { targetType: 'user', targetId: user.id, ownerId: user.id, document: kind }),
     describe: (answer) =>
       answer.attachment(downloadName(file.originalName, fallbackName, file.mimeType)).set({
         'Content-Type': file.mimeType,

@@ -13,6 +13,11 @@ export const USERS_MESSAGES = {
     en: 'Invalid language: fr, ar or en.',
     ar: 'لغة غير صالحة: fr أو ar أو en.',
   },
+  DEADLINE_REMINDERS_INVALID: {
+    fr: 'Le réglage des rappels doit valoir true ou false.',
+    en: 'The reminders setting must be true or false.',
+    ar: 'يجب أن تكون قيمة إعداد التذكيرات true أو false.',
+  },
   APPROVAL_STATUS_INVALID: {
     fr: 'Statut d’approbation invalide : PENDING, APPROVED ou REJECTED.',
     en: 'Invalid approval status: PENDING, APPROVED or REJECTED.',

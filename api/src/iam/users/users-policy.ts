@@ -6,7 +6,12 @@ import type { ChangeableField, UserChanges } from './update-user-schema.ts';
 
 // Who may do what with accounts: the roles table of the product rules.
 
-const OWN_PROFILE_FIELDS: readonly ChangeableField[] = ['firstName', 'lastName', 'phoneNumber'];
+const OWN_PROFILE_FIELDS: readonly ChangeableField[] = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'deadlineReminders',
+];
 const ADMIN_FIELDS: readonly ChangeableField[] = [...OWN_PROFILE_FIELDS, 'email', 'role'];
 
 export interface AccountChange {
@@ -30,19 +35,20 @@ interface UsersResources {
 
 /** The fields whose new value differs from the account's, so that resending a whole form is harmless. */
 export function changedFields(target: UserRow, changes: UserChanges): ChangeableField[] {
-  const current: Record<ChangeableField, string | null> = {
+  const current: Record<ChangeableField, string | boolean | null> = {
     firstName: target.firstName,
     lastName: target.lastName,
     phoneNumber: target.phoneNumber,
     email: target.email.toLowerCase(),
     role: target.role,
+    deadlineReminders: target.deadlineReminders,
   };
   return ADMIN_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
 }
 
 /**
- * A user edits their own name and phone once approved; an ADMIN also e-mails and roles, except their
- * own role; nobody else anyone's account.
+ * A user edits their own name, phone and reminders setting once approved; an ADMIN also e-mails and
+ * roles, except their own role; nobody else anyone's account.
  */
 function mayChange(actor: Actor, { target, sentFields, changed }: AccountChange): Verdict {
   const self = actor.id === target.id;

@@ -13,6 +13,8 @@ export interface UserFilters {
   approvalStatus?: ApprovalStatus;
   search?: string;
   ids?: string[];
+  /** Followed by this staff member, or by nobody (null). */
+  assignee?: string | null | undefined;
 }
 
 // The expression of users_search_idx (a trigram index), written the same so the planner uses it.
@@ -33,11 +35,14 @@ export const findUserByEmail = (db: Database, email: string): Promise<UserRow | 
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
-function filteredUsers(db: Database, filters: UserFilters) {
+/** The accounts matching the filters, in no order (the list pages them, the export reads them in chunks). */
+export function filteredUsers(db: Database, filters: UserFilters) {
   let query = db.selectFrom('users');
   if (filters.role) query = query.where('role', '=', filters.role);
   if (filters.isVerified !== undefined) query = query.where('isVerified', '=', filters.isVerified);
   if (filters.approvalStatus) query = query.where('approvalStatus', '=', filters.approvalStatus);
+  if (filters.assignee === null) query = query.where('assigneeId', 'is', null);
+  else if (filters.assignee !== undefined) query = query.where('assigneeId', '=', filters.assignee);
   if (filters.ids) query = query.where('id', 'in', filters.ids.length > 0 ? filters.ids : [NO_ID]);
   if (filters.search)
     query = query.where(SEARCHABLE_TEXT, 'like', `%${escapeLike(filters.search.toLowerCase())}%`);

@@ -1,10 +1,14 @@
 import { Router, type Request } from 'express';
 import { staffMailLimit } from '#api/abuse/staff-mail-limit.ts';
+import { callerOf } from '#api/audit/audit-log.ts';
 import { requireActor } from '#api/auth/authenticate.ts';
 import type { AppContext } from '#api/context.ts';
 import { notFound } from '#api/http/app-error.ts';
 import { parseInput } from '#api/http/validate.ts';
-import { presentUser } from '../user-presenter.ts';
+import { presentUser, type UserRow } from '../user-presenter.ts';
+import { assignmentBody, resolveAssigneeFilter } from '#api/casework/assignee.ts';
+import { caseworkPolicy } from '#api/casework/casework-policy.ts';
+import { assignAccount } from './assign-account.ts';
 import { approvalSchema } from './approval-schema.ts';
 import { changeApproval } from './change-approval.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -24,9 +28,14 @@ import { findUserById, listUsers } from './users-queries.ts';
 export function createUsersRouter(context: AppContext): Router {
   const router = Router();
 
-  /** Who did what to which accounts, for the operators (never a password or a document). */
+  /** Who did what to which accounts, for the operators (never a password or a document); with the request's id. */
   const audit = (req: Request, event: string, details: Record<string, unknown>) =>
-    context.logger.info({ actorId: req.actor?.id, ...details }, event);
+    req.log.info({ actorId: req.actor?.id, ...details }, event);
+
+  /** An account as staff read it: with who on the staff follows it, which its owner never reads. */
+  const presentForStaff = (user: UserRow) => ({ ...presentUser(user), assigneeId: user.assigneeId });
+  const presentFor = (req: Request, user: UserRow) =>
+    caseworkPolicy.can(req.actor, 'work') ? presentForStaff(user) : presentUser(user);
 
   /** The account at `:id` if the caller may see it; someone else's is as absent as a missing one. */
   async function visibleUser(req: Request) {
@@ -66,12 +75,13 @@ export function createUsersRouter(context: AppContext): Router {
         approvalStatus: query.approval_status,
         search: query.search,
         ids: query.ids,
+        assignee: resolveAssigneeFilter(query.assignee, callerOf(req).actor.id),
       },
       query.sort,
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     res.json({
-      data: pageOf(users.map(presentUser), total, query.page, query.limit),
+      data: pageOf(users.map(presentForStaff), total, query.page, query.limit),
     });
   });
 
@@ -81,7 +91,7 @@ export function createUsersRouter(context: AppContext): Router {
     usersPolicy.guard('changeApproval'),
     async (req, res) => {
       const change = parseInput(approvalSchema, requestBody(req));
-      const users = await changeApproval(context, change);
+      const users = await changeApproval(context, callerOf(req), change);
       audit(req, 'approval changed', { userIds: change.userIds, approvalStatus: change.approvalStatus });
       res.json({ data: { users: users.map(presentUser) } });
     },
@@ -89,7 +99,16 @@ export function createUsersRouter(context: AppContext): Router {
 
   router.get('/api/iam/users/:id', requireActor, async (req, res) => {
     const user = await visibleUser(req);
-    res.json({ data: presentUser(user) });
+    res.json({ data: presentFor(req, user) });
+  });
+
+  router.put('/api/iam/users/:id/assignee', caseworkPolicy.guard('work'), async (req, res) => {
+    const id = parseUserId(req.params.id);
+    const { assigneeId } = parseInput(assignmentBody, requestBody(req));
+    await assignAccount(context, callerOf(req), id, assigneeId);
+    const user = await findUserById(context.db, id);
+    if (!user) throw notFound('USER_NOT_FOUND');
+    res.json({ data: presentForStaff(user) });
   });
 
   router.patch('/api/iam/users/:id', requireActor, acceptJsonOrForm, async (req, res) => {
@@ -98,7 +117,7 @@ export function createUsersRouter(context: AppContext): Router {
     const user = await visibleUser(req);
     const changed = changedFields(user, changes);
     usersPolicy.authorize(req.actor, 'update', { target: user, sentFields: Object.keys(body), changed });
-    const updated = await updateAccount(context, user, changes, changed);
+    const updated = await updateAccount(context, callerOf(req), user, changes, changed);
     if (changed.length > 0) audit(req, 'account updated', { userId: user.id, fields: changed });
     res.json({ data: presentUser(updated) });
   });
@@ -106,7 +125,7 @@ export function createUsersRouter(context: AppContext): Router {
   router.delete('/api/iam/users/:id', requireActor, async (req, res) => {
     const id = parseUserId(req.params.id);
     usersPolicy.authorize(req.actor, 'delete', { id });
-    await deleteAccount(context, id);
+    await deleteAccount(context, callerOf(req), id);
     audit(req, 'account deleted', { userId: id });
     res.status(204).end();
   });
@@ -115,7 +134,7 @@ export function createUsersRouter(context: AppContext): Router {
     const { document } = req.params;
     if (typeof document !== 'string' || !isDocumentKind(document)) throw notFound('DOCUMENT_NOT_FOUND');
     const user = await visibleUser(req);
-    await sendUserDocument(context, user, document, res);
+    await sendUserDocument(context, callerOf(req), user, document, res);
   });
 
   return router;

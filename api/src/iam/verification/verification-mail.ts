@@ -1,17 +1,8 @@
 import type { Language } from '@bourses/common/languages';
-import { escapeHtml, mailLayout } from '#api/mail/html.ts';
+import { linkMail, type LinkMailTexts } from '#api/mail/link-mail.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 
-interface VerificationTexts {
-  subject: string;
-  greeting: (firstName: string) => string;
-  body: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
-
-const TEXTS: Record<Language, VerificationTexts> = {
+const TEXTS: Record<Language, LinkMailTexts> = {
   fr: {
     subject: 'Vérifiez votre adresse e-mail',
     greeting: (firstName) => `Bonjour ${firstName},`,
@@ -43,22 +34,5 @@ export function verificationMail(
   recipient: { email: string; firstName: string; language: Language },
   link: string,
 ): MailMessage {
-  const texts = TEXTS[recipient.language];
-  const text = [
-    texts.greeting(recipient.firstName),
-    '',
-    texts.body,
-    link,
-    '',
-    texts.expiry,
-    texts.ignore,
-  ].join('\n');
-  const html = mailLayout(recipient.language === 'ar' ? 'rtl' : 'ltr', [
-    escapeHtml(texts.greeting(recipient.firstName)),
-    escapeHtml(texts.body),
-    `<a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a>`,
-    escapeHtml(texts.expiry),
-    escapeHtml(texts.ignore),
-  ]);
-  return { to: recipient.email, subject: texts.subject, text, html, links: [link] };
+  return linkMail(recipient, link, TEXTS[recipient.language]);
 }

@@ -12,6 +12,7 @@ export interface DemoContent {
 
 /** A demo scholarship, its dates given relative to the day of seeding so that some are open and some closed. */
 export interface DemoScholarship {
+  /** ISO 3166-1 alpha-2 code. */
   country: string;
   university: string;
   startInDays: number;

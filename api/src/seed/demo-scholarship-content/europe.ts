@@ -3,12 +3,11 @@ import type { DemoScholarship } from './demo-scholarship.ts';
 // Programmes in Europe. Amounts and rules are those the programmes publish, rounded; demo data only.
 export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
   {
-    country: 'France',
+    country: 'FR',
     university: 'Université Paris-Saclay',
     startInDays: -20,
     deadlineInDays: 25,
     website: 'https://www.campusfrance.org/fr/le-programme-de-bourses-d-excellence-eiffel',
-    videoUrl: 'https://www.youtube.com/@CampusFranceParis',
     content: {
       fr: {
         title: 'Bourse d’excellence Eiffel – Master',
@@ -109,7 +108,7 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'France',
+    country: 'FR',
     university: 'Sorbonne Université',
     startInDays: -45,
     deadlineInDays: -10,
@@ -181,12 +180,11 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Allemagne',
+    country: 'DE',
     university: 'Technische Universität München',
     startInDays: -30,
     deadlineInDays: 40,
     website: 'https://www.daad.de/en/studying-in-germany/scholarships/',
-    videoUrl: 'https://www.youtube.com/@DAADWorldwide',
     content: {
       fr: {
         title: 'Bourse DAAD pour études de master',
@@ -291,7 +289,7 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Allemagne',
+    country: 'DE',
     university: 'Technische Universität München',
     startInDays: -90,
     deadlineInDays: -35,
@@ -359,12 +357,11 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Espagne',
+    country: 'ES',
     university: 'Universidad de Granada',
     startInDays: -15,
     deadlineInDays: 12,
     website: 'https://erasmus-plus.ec.europa.eu/fr',
-    videoUrl: 'https://www.youtube.com/@ErasmusPlusEU',
     content: {
       fr: {
         title: 'Erasmus+ – Mobilité internationale de crédits',
@@ -459,7 +456,7 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Espagne',
+    country: 'ES',
     university: 'Universidad de Granada',
     startInDays: -10,
     deadlineInDays: 55,
@@ -522,12 +519,11 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Royaume-Uni',
+    country: 'GB',
     university: 'University of Edinburgh',
     startInDays: -120,
     deadlineInDays: -20,
     website: 'https://www.chevening.org/scholarships/',
-    videoUrl: 'https://www.youtube.com/@CheveningFCDO',
     content: {
       fr: {
         title: 'Bourse Chevening – Master au Royaume-Uni',
@@ -626,7 +622,7 @@ export const EUROPE_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Italie',
+    country: 'IT',
     university: 'Politecnico di Milano',
     startInDays: -60,
     deadlineInDays: -3,

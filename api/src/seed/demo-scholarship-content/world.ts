@@ -3,12 +3,11 @@ import type { DemoScholarship } from './demo-scholarship.ts';
 // Programmes outside Europe and in Morocco. Amounts and rules are those the programmes publish, rounded; demo data only.
 export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
   {
-    country: 'États-Unis',
+    country: 'US',
     university: 'Columbia University',
     startInDays: -25,
     deadlineInDays: 70,
     website: 'https://www.macece.ma/',
-    videoUrl: 'https://www.youtube.com/@FulbrightPrgrm',
     content: {
       fr: {
         title: 'Programme Fulbright – Master et doctorat aux États-Unis',
@@ -107,12 +106,11 @@ export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Turquie',
+    country: 'TR',
     university: 'Université d’Istanbul',
     startInDays: -5,
     deadlineInDays: 18,
     website: 'https://www.turkiyeburslari.gov.tr/',
-    videoUrl: 'https://www.youtube.com/@TurkiyeBurslari',
     content: {
       fr: {
         title: 'Türkiye Bursları – Bourses du gouvernement turc',
@@ -185,7 +183,7 @@ export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Japon',
+    country: 'JP',
     university: 'Université de Tokyo',
     startInDays: -150,
     deadlineInDays: -60,
@@ -288,7 +286,7 @@ export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Chine',
+    country: 'CN',
     university: 'Université Tsinghua',
     startInDays: -35,
     deadlineInDays: 5,
@@ -356,7 +354,7 @@ export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Canada',
+    country: 'CA',
     university: 'Université Laval',
     startInDays: -40,
     deadlineInDays: 30,
@@ -424,12 +422,11 @@ export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Maroc',
+    country: 'MA',
     university: 'Université Mohammed VI Polytechnique',
     startInDays: -7,
     deadlineInDays: 45,
     website: 'https://www.um6p.ma/',
-    videoUrl: 'https://www.youtube.com/@UM6P',
     content: {
       fr: {
         title: 'Bourse d’excellence de la Fondation OCP',
@@ -534,7 +531,7 @@ export const WORLD_SCHOLARSHIPS: DemoScholarship[] = [
     },
   },
   {
-    country: 'Maroc',
+    country: 'MA',
     university: 'Université Mohammed V de Rabat',
     startInDays: -3,
     deadlineInDays: 0,

@@ -1,21 +1,22 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { loadDirectionPlugins, loadedDirectionPlugins, type Direction } from '@/modules/theme/direction-plugins';
 import { GlobalStyle } from '@/modules/theme/GlobalStyle';
 import { theme } from '@/modules/theme/theme';
 
-const RTL_PLUGINS = [rtlPlugin];
-const LTR_PLUGINS: typeof RTL_PLUGINS = [];
-
 export interface ThemeRootProps {
-  direction: 'ltr' | 'rtl';
+  direction: Direction;
   children: ReactNode;
 }
 
-/** The theme, with the right-to-left stylis plugin switched on in Arabic. */
+/**
+ * The theme, with the right-to-left stylis plugin switched on in Arabic. LanguageRoot loads that plugin
+ * with the catalogue; anywhere else, the first right-to-left render waits for it.
+ */
 export function ThemeRoot({ direction, children }: ThemeRootProps) {
+  const stylisPlugins = loadedDirectionPlugins(direction) ?? use(loadDirectionPlugins(direction));
   return (
-    <StyleSheetManager stylisPlugins={direction === 'rtl' ? RTL_PLUGINS : LTR_PLUGINS}>
+    <StyleSheetManager stylisPlugins={stylisPlugins}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}

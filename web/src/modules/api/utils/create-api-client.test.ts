@@ -9,7 +9,7 @@ import { LOGIN } from '@/modules/auth/graphql/Login';
 import { SESSION_USER_FIELDS } from '@/modules/auth/graphql/SessionUserFields';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
 import { parseSessionUser } from '@/modules/auth/utils/session-user';
-import { MemoryStorage } from '@/test/memory-storage';
+import { MemoryStorage } from '@/modules/auth/utils/memory-storage';
 import { startPlatform, type Platform } from '@/test/start-platform';
 
 // The real api and bff in this process: the link chain is tested against what it talks to in production.

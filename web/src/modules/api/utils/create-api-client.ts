@@ -9,7 +9,13 @@ import type { Language } from '@bourses/common/languages';
 import { createQueryRetryLink } from '@/modules/api/utils/query-retry-link';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
-import { createTokenRefresher, type RefreshLocks, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
+import type { TokenPair } from '@/modules/auth/utils/session-user';
+import {
+  createTokenRefresher,
+  RefreshRefused,
+  type RefreshLocks,
+  type TokenRefresher,
+} from '@/modules/auth/utils/token-refresher';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -45,27 +51,50 @@ export interface CreateApiClientOptions {
   locks?: RefreshLocks;
 }
 
+/** The session's refresher and the Apollo Client that refreshes through it, made together (tests, one-off clients). */
+export function createApiClient({ store, language, uri, locks }: CreateApiClientOptions): ApiClient {
+  const refresher = createTokenRefresher({
+    store,
+    locks,
+    // `client` is created below; refreshes only happen once it exists.
+    requestRefresh: (refreshToken) => requestTokenRefresh(client, refreshToken),
+  });
+  const client = createApolloClient({ refresher, language, uri });
+  return { client, refresher };
+}
+
+const REFUSALS = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']);
+
+/** Trades a refresh token for a new pair, without the (expired) access token. */
+export async function requestTokenRefresh(client: ApolloClient, refreshToken: string): Promise<TokenPair> {
+  const { data } = await client
+    .mutate({
+      mutation: REFRESH_TOKEN,
+      variables: { refreshToken },
+      context: { skipAuth: true },
+      fetchPolicy: 'no-cache',
+    })
+    .catch((error: unknown) => {
+      // An answer from the server, not a network failure: the token will not do better next time.
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((one) => REFUSALS.has(String(one.extensions?.code))))
+        throw new RefreshRefused();
+      throw error;
+    });
+  if (!data) throw new Error('Failed to refresh token');
+  return data.refreshToken;
+}
+
+export interface CreateApolloClientOptions {
+  refresher: TokenRefresher;
+  language: () => Language;
+  uri?: string;
+}
+
 /**
  * One link chain: errors (refresh and retry once on UNAUTHENTICATED) → network retries →
  * language and auth headers (refreshing first when the token is expired) → upload-capable HTTP.
  */
-export function createApiClient({ store, language, uri = GRAPHQL_PATH, locks }: CreateApiClientOptions): ApiClient {
-  const refresher = createTokenRefresher({
-    store,
-    locks,
-    async requestRefresh(refreshToken) {
-      // `client` is created below; refreshes only happen once it exists.
-      const { data } = await client.mutate({
-        mutation: REFRESH_TOKEN,
-        variables: { refreshToken },
-        context: { skipAuth: true },
-        fetchPolicy: 'no-cache',
-      });
-      if (!data) throw new Error('Failed to refresh token');
-      return data.refreshToken;
-    },
-  });
-
+export function createApolloClient({ refresher, language, uri = GRAPHQL_PATH }: CreateApolloClientOptions): ApolloClient {
   const headersLink = new SetContextLink(async (previous) => {
     const headers = { ...previous.headers, 'accept-language': language() };
     if (flagsOf(previous).skipAuth) return { headers };
@@ -94,9 +123,8 @@ export function createApiClient({ store, language, uri = GRAPHQL_PATH, locks }: 
 
   const httpLink = new UploadHttpLink({ uri, headers: { 'apollo-require-preflight': 'true' } });
 
-  const client = new ApolloClient({
+  return new ApolloClient({
     link: ApolloLink.from([errorLink, retryLink, headersLink, httpLink]),
     cache: new InMemoryCache(),
   });
-  return { client, refresher };
 }

@@ -4,11 +4,15 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getFragmentData } from '@/__generated__';
 import { ApplicationHistory } from '@/modules/applications/components/ApplicationHistory';
+import { ApplicationNextStep } from '@/modules/applications/components/ApplicationNextStep';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { WithdrawDialog } from '@/modules/applications/components/WithdrawDialog';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { useApplicationDetail } from '@/modules/applications/hooks/useApplicationDetail';
+import { withoutRepeatedReason } from '@/modules/applications/utils/history-shown';
 import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownload';
+import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
+import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { BackArrow } from '@/modules/ui/components/BackArrow';
 import { Alert } from '@/modules/ui/components/Alert';
@@ -34,6 +38,8 @@ const StyledFacts = styled.dl`
 /** /applications/{id}: status, scholarship, receipt, staff feedback and the status history. */
 export function ApplicationDetailPage() {
   const { i18n } = useLingui();
+  const countryName = useCountryName();
+  const textLanguage = useTextLanguage();
   const { id = '' } = useParams();
   const { application, loading, notFound, error } = useApplicationDetail(id);
   const download = useProtectedDownload();
@@ -61,58 +67,59 @@ export function ApplicationDetailPage() {
   }
 
   const summary = getFragmentData(APPLICATION_SUMMARY_FIELDS, application);
-  const open = !summary.scholarship.deadlinePassed;
-  const canSendReceipt = open && (summary.status === 'PENDING' || summary.status === 'REJECTED');
+  const deadline = formatDeadline(i18n, summary.scholarship.deadline, 'long');
+  const { university } = summary.scholarship;
+  const country = countryName(summary.scholarship.country);
 
   return (
     <article aria-labelledby="application-title">
       {backButton}
-      <h1 id="application-title" dir="auto">
+      <h1 id="application-title" {...textLanguage(summary.scholarship.textLanguages.title)}>
         {summary.scholarship.title}
       </h1>
       <ApplicationStatusChip status={summary.status} />
-      {summary.status === 'REJECTED' ? (
-        <Alert severity="error">
-          <Trans>Your application was rejected.</Trans>
-          {summary.rejectionReason ? <span dir="auto"> {summary.rejectionReason}</span> : null}
-        </Alert>
-      ) : null}
       <StyledFacts>
         <dt>
           <Trans>Scholarship</Trans>
         </dt>
         <dd>
-          <Link to={`/bourses/${summary.scholarship.id}`} dir="auto">
-            {summary.scholarship.university}, {summary.scholarship.country}
+          <Link to={`/bourses/${summary.scholarship.id}`} {...textLanguage(summary.scholarship.textLanguages.title)}>
+            {summary.scholarship.title}
           </Link>
+        </dd>
+        <dt>
+          <Trans>University</Trans>
+        </dt>
+        <dd>
+          <Trans comment="Where the scholarship is: its university, then its country">
+            <bdi>{university}</bdi>, {country}
+          </Trans>
         </dd>
         <dt>
           <Trans>Deadline</Trans>
         </dt>
-        <dd>{formatDeadline(i18n, summary.scholarship.deadline, 'long')}</dd>
+        <dd>{deadline}</dd>
         <dt>
           <Trans>Sent on</Trans>
         </dt>
         <dd>{formatDate(i18n, summary.createdAt, 'long')}</dd>
-        {summary.feedback ? (
-          <>
-            <dt>
-              <Trans>Feedback</Trans>
-            </dt>
-            <dd dir="auto">{summary.feedback}</dd>
-          </>
-        ) : null}
       </StyledFacts>
+      <ApplicationNextStep
+        status={summary.status}
+        scholarshipId={summary.scholarship.id}
+        open={!summary.scholarship.deadlinePassed}
+        lastDay={formatDate(i18n, summary.scholarship.deadline, 'long')}
+        rejectionReason={summary.rejectionReason}
+      />
       {download.error ? <Alert severity="error">{download.error}</Alert> : null}
       <StyledActions>
         {summary.receiptUrl ? (
-          <StyledButton type="button" $variant="secondary" onClick={() => void download.open(summary.receiptUrl ?? '')}>
+          <StyledButton
+            type="button"
+            $variant="secondary"
+            onClick={() => void download.open(summary.receiptUrl ?? '')}
+          >
             <Trans>View payment receipt</Trans>
-          </StyledButton>
-        ) : null}
-        {canSendReceipt ? (
-          <StyledButton as={Link} to={`/postuler/${summary.scholarship.id}`}>
-            {summary.status === 'REJECTED' ? <Trans>Resubmit Payment</Trans> : <Trans>Send a new receipt</Trans>}
           </StyledButton>
         ) : null}
         {summary.status === 'PENDING' ? (
@@ -121,8 +128,10 @@ export function ApplicationDetailPage() {
           </StyledButton>
         ) : null}
       </StyledActions>
-      <ApplicationHistory entries={application.history} />
-      {withdrawing ? <WithdrawDialog applicationId={summary.id} onClose={() => setWithdrawing(false)} /> : null}
+      <ApplicationHistory entries={withoutRepeatedReason(application.history, summary.rejectionReason)} />
+      {withdrawing ? (
+        <WithdrawDialog applicationId={summary.id} onClose={() => setWithdrawing(false)} />
+      ) : null}
     </article>
   );
 }

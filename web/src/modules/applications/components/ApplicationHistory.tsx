@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { ApplicationStatus } from '@/__generated__/graphql';
+import type { ApplicationStatus, Role } from '@/__generated__/graphql';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 
@@ -21,14 +21,20 @@ interface HistoryEntry {
   status: ApplicationStatus;
   feedback: string | null;
   at: string;
-  actor: { fullName: string } | null;
+  actor: { role: Role } | null;
 }
 
 export interface ApplicationHistoryProps {
   entries: readonly HistoryEntry[];
 }
 
-/** Every status change, oldest first, with who made it and their feedback. */
+/** Who made a change, as a student reads it: themselves, or the platform team (never a staff member's name). */
+function ActorLine({ actor }: { actor: HistoryEntry['actor'] }) {
+  if (!actor) return null;
+  return <p>{actor.role === 'CLIENT' ? <Trans>By you</Trans> : <Trans>By the platform team</Trans>}</p>;
+}
+
+/** Every status change, oldest first, as a timeline: when, what was decided, by whom and why. */
 export function ApplicationHistory({ entries }: ApplicationHistoryProps) {
   const { i18n } = useLingui();
   return (
@@ -37,21 +43,14 @@ export function ApplicationHistory({ entries }: ApplicationHistoryProps) {
         <Trans>History</Trans>
       </h2>
       <StyledTimeline>
-        {entries.map((entry) => {
-          const date = formatDate(i18n, entry.at, 'long');
-          const actor = entry.actor?.fullName;
-          return (
-            <li key={`${entry.at}-${entry.status}`}>
-              <ApplicationStatusChip status={entry.status} /> <span>{date}</span>
-              {actor ? (
-                <p>
-                  <Trans>By {actor}</Trans>
-                </p>
-              ) : null}
-              {entry.feedback ? <p dir="auto">{entry.feedback}</p> : null}
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <li key={`${entry.at}-${entry.status}`}>
+            <time dateTime={entry.at}>{formatDate(i18n, entry.at, 'long')}</time>{' '}
+            <ApplicationStatusChip status={entry.status} />
+            <ActorLine actor={entry.actor} />
+            {entry.feedback ? <p dir="auto">{entry.feedback}</p> : null}
+          </li>
+        ))}
       </StyledTimeline>
     </section>
   );

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { ApplicationStatus } from '@/__generated__/graphql';
 import { StyledChip } from '@/modules/ui/components/Chip';
 
-const STATUS_DISPLAY = {
+/** Each status's words and colour, the same in the list's filter, its chips and the history. */
+export const STATUS_DISPLAY = {
   PENDING: { severity: 'warning', label: msg({ message: 'Pending', context: 'application status' }) },
   APPROVED: { severity: 'success', label: msg({ message: 'Approved', context: 'application status' }) },
   REJECTED: { severity: 'error', label: msg({ message: 'Rejected', context: 'application status' }) },

@@ -3,10 +3,22 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getFragmentData } from '@/__generated__';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
-import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
+import {
+  ApplicationStatusChip,
+  STATUS_DISPLAY,
+} from '@/modules/applications/components/ApplicationStatusChip';
 import { useMyApplications } from '@/modules/applications/hooks/useMyApplications';
+import {
+  APPLICATION_STATUSES,
+  readMyApplicationsQuery,
+  writeMyApplicationsQuery,
+  type MyApplicationsQuery,
+} from '@/modules/applications/utils/my-applications-query';
+import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
+import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { Alert } from '@/modules/ui/components/Alert';
+import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Spinner } from '@/modules/ui/components/Spinner';
@@ -47,28 +59,74 @@ const StyledEmpty = styled.section`
   padding: ${({ theme }) => theme.spacing(6, 2)};
 `;
 
-/** /applications: the student's applications with status, deadline and the staff's feedback. */
+function MyApplicationsFilters({
+  query,
+  onChange,
+}: {
+  query: MyApplicationsQuery;
+  onChange: (query: MyApplicationsQuery) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <ListFilters
+      label={t`Filter my applications`}
+      searchLabel={t`Search by scholarship`}
+      query={query}
+      onChange={onChange}
+    >
+      {(apply) => (
+        <ChoiceFilter
+          label={t`Status`}
+          allLabel={t`All statuses`}
+          value={query.status ?? ''}
+          choices={APPLICATION_STATUSES.map((status) => ({
+            value: status,
+            label: i18n._(STATUS_DISPLAY[status].label),
+          }))}
+          onChange={(value) =>
+            apply({ status: APPLICATION_STATUSES.find((status) => status === value) ?? null })
+          }
+        />
+      )}
+    </ListFilters>
+  );
+}
+
+/** /applications: the student's applications with status, deadline and the staff's feedback, filtered by status and title. */
 export function ApplicationsPage() {
   const { i18n } = useLingui();
+  const countryName = useCountryName();
+  const textLanguage = useTextLanguage();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { applications, pagination, loading, error } = useMyApplications(page);
-
-  if (loading) return <Spinner />;
+  const query = readMyApplicationsQuery(params);
+  const filtered = query.status !== null || query.search.trim() !== '';
+  const { applications, pagination, loading, error } = useMyApplications(query);
+  const show = (next: MyApplicationsQuery) => setParams(writeMyApplicationsQuery(next));
 
   return (
     <section aria-labelledby="applications-title">
       <h1 id="applications-title">
         <Trans>My Applications</Trans>
       </h1>
+      {filtered || applications.length > 0 ? <MyApplicationsFilters query={query} onChange={show} /> : null}
+      {loading ? <Spinner /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {!error && applications.length === 0 ? (
+      {!loading && !error && applications.length === 0 && filtered ? (
+        <StyledEmpty>
+          <p>
+            <Trans>No application matches these filters.</Trans>
+          </p>
+        </StyledEmpty>
+      ) : null}
+      {!loading && !error && applications.length === 0 && !filtered ? (
         <StyledEmpty>
           <h2>
             <Trans>No applications yet</Trans>
           </h2>
           <p>
-            <Trans>Find a scholarship and apply with your payment receipt: your applications will appear here.</Trans>
+            <Trans>
+              Find a scholarship and apply with your payment receipt: your applications will appear here.
+            </Trans>
           </p>
           <StyledButton as={Link} to="/bourses">
             <Trans>Browse Scholarships</Trans>
@@ -82,12 +140,12 @@ export function ApplicationsPage() {
           const submitted = formatDate(i18n, application.createdAt, 'short');
           return (
             <StyledItem key={application.id}>
-              <h2 dir="auto">
+              <h2 {...textLanguage(application.scholarship.textLanguages.title)}>
                 <Link to={`/applications/${application.id}`}>{application.scholarship.title}</Link>
               </h2>
               <ApplicationStatusChip status={application.status} />
-              <StyledMuted dir="auto">
-                {application.scholarship.country} · {application.scholarship.university}
+              <StyledMuted>
+                {countryName(application.scholarship.country)} · <bdi>{application.scholarship.university}</bdi>
               </StyledMuted>
               <StyledMuted>
                 <Trans>
@@ -102,7 +160,7 @@ export function ApplicationsPage() {
         })}
       </StyledList>
       {pagination ? (
-        <Pager pagination={pagination} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+        <Pager pagination={pagination} onPageChange={(page) => show({ ...query, page })} />
       ) : null}
     </section>
   );

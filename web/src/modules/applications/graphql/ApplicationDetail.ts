@@ -6,8 +6,12 @@ export const APPLICATION_DETAIL = graphql(`
       id
       ...ApplicationSummaryFields
       history {
-        status feedback at
-        actor { id fullName role }
+        status
+        feedback
+        at
+        actor {
+          role
+        }
       }
     }
   }

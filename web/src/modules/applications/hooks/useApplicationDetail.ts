@@ -5,8 +5,12 @@ import { errorMessage, graphQLErrorCode } from '@/modules/api/utils/graphql-erro
 
 export function useApplicationDetail(id: string) {
   const { t } = useLingui();
-  const { data, loading, error } = useQuery(APPLICATION_DETAIL, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const notFound = (!loading && !error && data?.application === null) || graphQLErrorCode(error) === 'NOT_FOUND';
+  const { data, loading, error } = useQuery(APPLICATION_DETAIL, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const notFound =
+    (!loading && !error && data?.application === null) || graphQLErrorCode(error) === 'NOT_FOUND';
   return {
     application: data?.application ?? null,
     loading: loading && !data,

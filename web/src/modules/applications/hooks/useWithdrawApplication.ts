@@ -10,7 +10,10 @@ const REFETCH = [APPLICATION_DETAIL, MY_APPLICATIONS];
 /** Withdraws a pending application; answers null on success or the message to show. */
 export function useWithdrawApplication() {
   const { t } = useLingui();
-  const { run, running } = useMutationAction(WITHDRAW_APPLICATION, { fallback: t`Failed to update application`, refetch: REFETCH });
+  const { run, running } = useMutationAction(WITHDRAW_APPLICATION, {
+    fallback: t`Failed to update application`,
+    refetch: REFETCH,
+  });
   const withdraw = useCallback(
     async (id: string): Promise<string | null> => {
       const outcome = await run({ id });

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { ForgotPasswordForm } from '@/modules/auth/components/ForgotPasswordForm';
 import { LoginForm } from '@/modules/auth/components/LoginForm';
 import { RegisterForm } from '@/modules/auth/components/RegisterForm';
 import { Dialog } from '@/modules/ui/components/Dialog';
 
-export type AuthDialogMode = 'login' | 'register';
+export type AuthDialogMode = 'login' | 'register' | 'forgotPassword';
 
 const StyledSwitch = styled.p`
   margin-block: ${({ theme }) => theme.spacing(2)} 0;
@@ -30,11 +31,22 @@ export interface AuthDialogProps {
 /** The landing page's dialog; closing it unmounts the forms, which clears their errors. */
 export function AuthDialog({ mode, onModeChange, onClose, from }: AuthDialogProps) {
   const { t } = useLingui();
+  const titles: Record<AuthDialogMode, string> = {
+    login: t`Login`,
+    register: t`Create an account`,
+    forgotPassword: t`Forgot password?`,
+  };
   return (
-    <Dialog title={mode === 'login' ? t`Login` : t`Create an account`} onClose={onClose}>
-      {mode === 'login' ? <LoginForm from={from} /> : <RegisterForm onRegistered={onClose} />}
+    <Dialog title={titles[mode]} onClose={onClose}>
+      {mode === 'login' ? <LoginForm from={from} onForgotPassword={() => onModeChange('forgotPassword')} /> : null}
+      {mode === 'register' ? <RegisterForm onRegistered={onClose} /> : null}
+      {mode === 'forgotPassword' ? <ForgotPasswordForm /> : null}
       <StyledSwitch>
-        {mode === 'login' ? (
+        {mode === 'forgotPassword' ? (
+          <StyledSwitchButton type="button" onClick={() => onModeChange('login')}>
+            <Trans>Back to login</Trans>
+          </StyledSwitchButton>
+        ) : mode === 'login' ? (
           <>
             <Trans>No account yet?</Trans>{' '}
             <StyledSwitchButton type="button" onClick={() => onModeChange('register')}>

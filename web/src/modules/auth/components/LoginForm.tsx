@@ -1,20 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useLogin } from '@/modules/auth/hooks/useLogin';
-import { DEFAULT_SIGNED_IN_PATH, PENDING_PATH } from '@/modules/auth/utils/route-guards';
+import { PENDING_PATH, signedInHomePath } from '@/modules/auth/utils/route-guards';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
+const StyledForgotPassword = styled.p`
+  margin-block: 0 ${({ theme }) => theme.spacing(2)};
+  text-align: end;
+`;
+
 export interface LoginFormProps {
-  /** Where to go after signing in (the `from` of a redirect), else /bourses. */
+  /** Where to go after signing in (the `from` of a redirect), else the user's home (/admin for staff, /bourses). */
   from?: string | null;
+  /** Opens the "forgot password" step. */
+  onForgotPassword?: () => void;
 }
 
-export function LoginForm({ from }: LoginFormProps) {
+export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { login, loading } = useLogin();
@@ -22,13 +30,13 @@ export function LoginForm({ from }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ email: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const [home, setHome] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => void navigate(from || DEFAULT_SIGNED_IN_PATH, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    if (!home) return;
+    const timer = setTimeout(() => void navigate(from || home, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, from, navigate]);
+  }, [home, from, navigate]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,10 +47,10 @@ export function LoginForm({ from }: LoginFormProps) {
     const outcome = await login(email, password);
     if (!outcome.ok) setFailure(outcome.message);
     else if (!outcome.isApproved) await navigate(PENDING_PATH, { replace: true });
-    else setSucceeded(true);
+    else setHome(signedInHomePath(outcome.role));
   };
 
-  if (succeeded) {
+  if (home) {
     return (
       <Alert severity="success">
         <Trans>Login successful!</Trans>
@@ -71,6 +79,13 @@ export function LoginForm({ from }: LoginFormProps) {
         onChange={(event) => setPassword(event.target.value)}
         error={missing.password ? t`This field is required` : null}
       />
+      {onForgotPassword ? (
+        <StyledForgotPassword>
+          <StyledButton type="button" $variant="text" onClick={onForgotPassword}>
+            <Trans>Forgot password?</Trans>
+          </StyledButton>
+        </StyledForgotPassword>
+      ) : null}
       <StyledButton type="submit" $fullWidth disabled={loading}>
         {loading ? <Trans>Signing in…</Trans> : <Trans>Login</Trans>}
       </StyledButton>

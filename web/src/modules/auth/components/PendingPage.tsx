@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
+import { EmailVerificationPanel } from '@/modules/auth/components/EmailVerificationPanel';
+import { ResubmitDocumentsForm } from '@/modules/auth/components/ResubmitDocumentsForm';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useRefreshWhenApproved } from '@/modules/auth/hooks/useRefreshWhenApproved';
 import { useSession } from '@/modules/auth/hooks/useSession';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
 import { SUPPORT_PHONE } from '@/modules/config/support-contacts';
+import { MyDataSection } from '@/modules/my-data/components/MyDataSection';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 
@@ -25,7 +28,10 @@ const StyledSteps = styled.ol`
   padding-inline-start: ${({ theme }) => theme.spacing(3)};
 `;
 
-/** /pending: where an account waits for approval, or the rejected variant with its reason. */
+/**
+ * /pending: where an account waits for approval; before that, where its address is verified (or
+ * corrected); after a rejection, the reason and new documents for another review.
+ */
 export function PendingPage() {
   const { t } = useLingui();
   const session = useSession();
@@ -34,22 +40,30 @@ export function PendingPage() {
   const status = user?.approvalStatus ?? (session.status === 'signedIn' ? session.approvalStatus : 'PENDING');
   useRefreshWhenApproved(user?.approvalStatus ?? null);
   const rejected = status === 'REJECTED';
+  // Staff approve verified accounts only: until then, verifying is the student's next step.
+  const unverified = !rejected && user !== null && !user.isVerified;
+  const title = rejected ? t`Account Rejected` : unverified ? t`Verify your email address` : t`Account Pending Approval`;
 
   return (
     <StyledPage aria-labelledby="pending-title">
-      <h1 id="pending-title">{rejected ? t`Account Rejected` : t`Account Pending Approval`}</h1>
+      <h1 id="pending-title">{title}</h1>
       <ApprovalStatusChip status={status} />
       {rejected ? (
-        <Alert severity="error">
-          <p>
-            <Trans>Your account was not approved.</Trans>
-          </p>
-          {user?.rejectionReason ? (
+        <>
+          <Alert severity="error">
             <p>
-              <Trans>Reason:</Trans> <span dir="auto">{user.rejectionReason}</span>
+              <Trans>Your account was not approved.</Trans>
             </p>
-          ) : null}
-        </Alert>
+            {user?.rejectionReason ? (
+              <p>
+                <Trans>Reason:</Trans> <span dir="auto">{user.rejectionReason}</span>
+              </p>
+            ) : null}
+          </Alert>
+          <ResubmitDocumentsForm />
+        </>
+      ) : unverified ? (
+        <EmailVerificationPanel email={user.email} />
       ) : (
         <StyledSteps>
           <li>
@@ -87,6 +101,7 @@ export function PendingPage() {
       <StyledButton type="button" onClick={() => void signOut()}>
         <Trans>Logout</Trans>
       </StyledButton>
+      <MyDataSection />
     </StyledPage>
   );
 }

@@ -20,6 +20,19 @@ describe('the register form', () => {
     expect(phoneInput()).toHaveProperty('maxLength', 18);
   });
 
+  it.each(['+212612345678', '212612345678'])('takes %s typed key by key with its prefix', (keys) => {
+    renderForm();
+
+    for (const key of keys) {
+      const shown = (phoneInput() as HTMLInputElement).value;
+      fireEvent.change(phoneInput(), { target: { value: shown + key } });
+    }
+    fireEvent.blur(phoneInput());
+
+    expect(phoneInput()).toHaveProperty('value', '+212 6 12 34 56 78');
+    expect(screen.queryByText(/Le numéro doit commencer par 5, 6 ou 7/)).toBeNull();
+  });
+
   it('names the operator, or a landline', () => {
     renderForm();
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
 import type { PhoneError } from '@bourses/common/phone';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
@@ -23,6 +24,11 @@ import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
 const REGISTER_CLOSE_DELAY_MS = 4000;
+
+const StyledPrivacyNotice = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /** The fields typed as text. */
 type TypedField = 'firstName' | 'lastName' | 'email' | 'confirmEmail' | 'password' | 'confirmPassword';
@@ -151,6 +157,16 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         onSelect={(file) => selectFile('serviceContract', file)}
         onRemove={() => update('serviceContract', null)}
       />
+      <StyledPrivacyNotice>
+        {/* A new tab: leaving the dialog would lose what was typed and chosen. */}
+        <Trans>
+          We keep your data and documents to review your registration and your applications, as our{' '}
+          <a href="/privacy-policy" target="_blank" rel="noopener">
+            privacy policy
+          </a>{' '}
+          explains.
+        </Trans>
+      </StyledPrivacyNotice>
       <StyledButton type="submit" $fullWidth disabled={loading}>
         {loading ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
       </StyledButton>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { SessionContext, type SessionContextValue } from '@/modules/auth/hooks/SessionContext';
 
 export interface SessionRootProps extends SessionContextValue {
@@ -6,7 +6,7 @@ export interface SessionRootProps extends SessionContextValue {
 }
 
 /** Checks the stored tokens once (refreshing an expired one), then keeps them fresh and in step with other tabs. */
-export function SessionRoot({ store, refresher, children }: SessionRootProps) {
+export function SessionRoot({ store, refresher, apolloClient, children }: SessionRootProps) {
   useEffect(() => {
     const stopListening = store.listenToOtherTabs(window);
     let stopRefreshing: (() => void) | undefined;
@@ -23,5 +23,6 @@ export function SessionRoot({ store, refresher, children }: SessionRootProps) {
     };
   }, [store, refresher]);
 
-  return <SessionContext.Provider value={{ store, refresher }}>{children}</SessionContext.Provider>;
+  const value = useMemo(() => ({ store, refresher, apolloClient }), [store, refresher, apolloClient]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import type { Role } from '@bourses/common/statuses';
 import { getFragmentData } from '@/__generated__';
 import { LOGIN } from '@/modules/auth/graphql/Login';
 import { SESSION_USER_FIELDS } from '@/modules/auth/graphql/SessionUserFields';
@@ -7,7 +8,7 @@ import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
 import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import { parseSessionUser } from '@/modules/auth/utils/session-user';
 
-export type LoginOutcome = { ok: true; isApproved: boolean } | { ok: false; message: string };
+export type LoginOutcome = { ok: true; isApproved: boolean; role: Role } | { ok: false; message: string };
 
 /** Signs in; an unapproved account is signed in too (it only reaches /pending). */
 export function useLogin() {
@@ -24,7 +25,7 @@ export function useLogin() {
       const user = parseSessionUser(getFragmentData(SESSION_USER_FIELDS, payload.user));
       if (!user) return { ok: false, message: failed };
       store.signIn({ accessToken: payload.accessToken, refreshToken: payload.refreshToken }, user);
-      return { ok: true, isApproved: payload.isApproved };
+      return { ok: true, isApproved: payload.isApproved, role: user.role };
     },
     [failed, run, store],
   );

@@ -5,5 +5,6 @@ import type { Session } from '@/modules/auth/utils/session-store';
 /** The current session; re-renders on sign-in, refresh and sign-out (in this tab or another). */
 export function useSession(): Session {
   const { store } = useSessionContext();
-  return useSyncExternalStore(store.subscribe, store.getSession);
+  // Also the server snapshot: the prerendered pages show a visitor, the store of which says so.
+  return useSyncExternalStore(store.subscribe, store.getSession, store.getSession);
 }

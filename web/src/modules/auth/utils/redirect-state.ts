@@ -14,6 +14,6 @@ export function readLandingState(state: unknown): LandingState {
   return {
     from: typeof from === 'string' && from.startsWith('/') ? from : undefined,
     unauthorized: fields.get('unauthorized') === true,
-    mode: mode === 'register' || mode === 'login' ? mode : undefined,
+    mode: mode === 'register' || mode === 'login' || mode === 'forgotPassword' ? mode : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   browseRouteDecision,
   landingRouteDecision,
+  signedInHomePath,
   pendingRouteDecision,
   protectedRouteDecision,
 } from '@/modules/auth/utils/route-guards';
@@ -70,5 +71,10 @@ describe('public pages', () => {
     expect(landingRouteDecision(visitor)).toEqual({ kind: 'render' });
     expect(landingRouteDecision(signedIn())).toEqual({ kind: 'redirect', to: '/bourses' });
     expect(landingRouteDecision(unapproved)).toEqual({ kind: 'redirect', to: '/pending' });
+  });
+  it('send signed-in staff to their console, students to the catalogue', () => {
+    expect(landingRouteDecision(signedIn({ role: 'AGENT' }))).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(pendingRouteDecision(signedIn({ role: 'ADMIN' }))).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(signedInHomePath('CLIENT')).toBe('/bourses');
   });
 });

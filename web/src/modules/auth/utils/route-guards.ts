@@ -1,10 +1,16 @@
-import type { Role } from '@bourses/common/statuses';
+import { isStaffRole, type Role } from '@bourses/common/statuses';
 import type { Session } from '@/modules/auth/utils/session-store';
 
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const PENDING_PATH = '/pending';
 export const DEFAULT_SIGNED_IN_PATH = '/bourses';
+const STAFF_HOME_PATH = '/admin';
+
+/** Where an approved user lands after signing in: staff in their console, students on the catalogue. */
+export function signedInHomePath(role: Role): string {
+  return isStaffRole(role) ? STAFF_HOME_PATH : DEFAULT_SIGNED_IN_PATH;
+}
 
 export interface RedirectState {
   /** Where to return after signing in. */
@@ -40,7 +46,7 @@ export function browseRouteDecision(session: Session): GuardDecision {
 export function pendingRouteDecision(session: Session): GuardDecision {
   if (session.status === 'unknown') return { kind: 'wait' };
   if (session.status === 'signedOut') return { kind: 'redirect', to: HOME_PATH };
-  if (session.isApproved) return { kind: 'redirect', to: DEFAULT_SIGNED_IN_PATH };
+  if (session.isApproved) return { kind: 'redirect', to: signedInHomePath(session.role) };
   return { kind: 'render' };
 }
 
@@ -48,5 +54,5 @@ export function pendingRouteDecision(session: Session): GuardDecision {
 export function landingRouteDecision(session: Session): GuardDecision {
   if (session.status === 'unknown') return { kind: 'wait' };
   if (session.status === 'signedOut') return { kind: 'render' };
-  return { kind: 'redirect', to: session.isApproved ? DEFAULT_SIGNED_IN_PATH : PENDING_PATH };
+  return { kind: 'redirect', to: session.isApproved ? signedInHomePath(session.role) : PENDING_PATH };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type SessionStore } from '@/modules/auth/utils/session-store';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/modules/auth/utils/session-storage-keys';
 import type { TokenPair } from '@/modules/auth/utils/session-user';
-import { createTokenRefresher } from '@/modules/auth/utils/token-refresher';
+import { createTokenRefresher, RefreshRefused } from '@/modules/auth/utils/token-refresher';
 import { makeAccessToken, makeSessionUser } from '@/test/factories';
 
 function signedInStore(expiresInSeconds: number): SessionStore {
@@ -72,6 +72,20 @@ describe('the refresh scheduler', () => {
     await expect(result).resolves.toBeNull();
     expect(store.getSession()).toEqual({ status: 'signedOut' });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs out at once, without the retries, when the server refuses the refresh token', async () => {
+    const store = signedInStore(30);
+    const requestRefresh = vi.fn(async (): Promise<TokenPair> => {
+      throw new RefreshRefused();
+    });
+
+    const result = createTokenRefresher({ store, requestRefresh }).refresh();
+    await vi.advanceTimersByTimeAsync(0);
+
+    await expect(result).resolves.toBeNull();
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+    expect(store.getSession()).toEqual({ status: 'signedOut' });
   });
 
   it('recovers when a retry succeeds', async () => {

@@ -29,6 +29,17 @@ export interface TokenRefresher {
   start(): () => void;
 }
 
+/**
+ * The server answered that this refresh token is no good (expired, revoked, reused): trying again
+ * cannot help, so the session ends at once instead of after the retries meant for a bad network.
+ */
+export class RefreshRefused extends Error {
+  constructor() {
+    super('The server refused the refresh token');
+    this.name = 'RefreshRefused';
+  }
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createTokenRefresher({
@@ -54,7 +65,8 @@ export function createTokenRefresher({
         const tokens = await requestRefresh(refreshToken);
         store.updateTokens(tokens);
         return tokens.accessToken;
-      } catch {
+      } catch (error) {
+        if (error instanceof RefreshRefused) break;
         if (attempt < REFRESH_RETRIES) await wait(REFRESH_RETRY_DELAY_MS);
       }
     }

@@ -9,10 +9,11 @@ describe('date formatting', () => {
     expect(formatDate(i18n, '2026-12-31T10:00:00', 'short')).toBe('31/12/2026');
   });
 
-  it("shows long dates as 'MMMM dd, yyyy' with the active language's month names", () => {
-    expect(formatDate(activateTestLanguage('en'), '2026-03-05', 'long')).toBe('March 05, 2026');
-    expect(formatDate(activateTestLanguage('fr'), '2026-03-05', 'long')).toBe('mars 05, 2026');
-    expect(formatDate(activateTestLanguage('ar'), '2026-03-05', 'long')).toBe('مارس 05, 2026');
+  it('writes long dates out as each language writes them, with Morocco’s month names in Arabic', () => {
+    expect(formatDate(activateTestLanguage('fr'), '2026-12-17', 'long')).toBe('17 décembre 2026');
+    expect(formatDate(activateTestLanguage('ar'), '2026-12-17', 'long')).toBe('17 دجنبر 2026');
+    expect(formatDate(activateTestLanguage('en'), '2026-12-17', 'long')).toBe('December 17, 2026');
+    expect(formatDate(activateTestLanguage('fr'), '2026-03-05', 'long')).toBe('5 mars 2026');
   });
 
   it('shows N/A for an empty value, in the active language', () => {

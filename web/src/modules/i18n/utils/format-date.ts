@@ -1,26 +1,34 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { arMA, enUS, fr } from 'date-fns/locale';
-import { isLanguage } from '@bourses/common/languages';
+import { format, isValid, parseISO } from 'date-fns';
+import { DATE_LOCALES, isLanguage, type Language } from '@bourses/common/languages';
 
-const DATE_FNS_LOCALES: Record<string, Locale> = { fr, ar: arMA, en: enUS };
+const longDates = new Map<Language, Intl.DateTimeFormat>();
 
 const SHORT_DATE_PATTERN = 'dd/MM/yyyy';
-const LONG_DATE_PATTERN = 'MMMM dd, yyyy';
 
 export type DateStyle = 'short' | 'long';
 
+/** The long date as the language writes it: 17 décembre 2026, 17 دجنبر 2026, December 17, 2026. */
+function longDate(language: Language, date: Date): string {
+  let formatter = longDates.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' });
+    longDates.set(language, formatter);
+  }
+  return formatter.format(date);
+}
+
 /**
- * A date as the spec shows it: 'dd/MM/yyyy' or 'MMMM dd, yyyy' with the active language's month
- * names; N/A when empty; the raw value when it cannot be read as a date.
+ * A date as 'dd/MM/yyyy', or written out as the active language writes it; N/A when empty; the raw
+ * value when it cannot be read as a date.
  */
 export function formatDate(i18n: I18n, value: string | null | undefined, style: DateStyle): string {
   if (value === null || value === undefined || value.trim() === '') return i18n._(msg`N/A`);
   const date = parseISO(value);
   if (!isValid(date)) return value;
-  const locale = DATE_FNS_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'fr'];
-  return format(date, style === 'short' ? SHORT_DATE_PATTERN : LONG_DATE_PATTERN, { locale });
+  if (style === 'short') return format(date, SHORT_DATE_PATTERN);
+  return longDate(isLanguage(i18n.locale) ? i18n.locale : 'fr', date);
 }
 
 /**

@@ -8,8 +8,12 @@ const CATALOG_LOADERS: Record<Language, () => Promise<{ messages: Messages }>> =
   en: () => import('@/locales/en/messages.ts'),
 };
 
+/** The students' catalogue of a language (the staff's preview renders a student page in any language). */
+export async function loadCatalog(language: Language): Promise<Messages> {
+  return (await CATALOG_LOADERS[language]()).messages;
+}
+
 /** Loads the language's catalogue into the global i18n instance and activates it. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await CATALOG_LOADERS[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, messages: await loadCatalog(language) });
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { StyledSection } from '@/modules/landing/components/LandingSections.styles';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { useHydrated } from '@/modules/ui/hooks/useHydrated';
 
 const StyledBox = styled.div`
   text-align: center;
@@ -16,6 +17,7 @@ export interface CallToActionProps {
 }
 
 export function CallToAction({ onRegister }: CallToActionProps) {
+  const hydrated = useHydrated();
   return (
     <StyledSection aria-labelledby="cta-title">
       <StyledBox>
@@ -25,7 +27,7 @@ export function CallToAction({ onRegister }: CallToActionProps) {
         <p>
           <Trans>Create your account today and apply to your first scholarship.</Trans>
         </p>
-        <StyledButton type="button" onClick={onRegister}>
+        <StyledButton type="button" disabled={!hydrated} onClick={onRegister}>
           <Trans>Register now</Trans>
         </StyledButton>
       </StyledBox>

@@ -4,7 +4,7 @@ import { StyledCard, StyledGrid, StyledSection, StyledSectionTitle } from '@/mod
 import { FEATURE_CARDS } from '@/modules/landing/utils/landing-content';
 
 const StyledIcon = styled.span`
-  font-size: 2rem;
+  color: var(--accent);
 `;
 
 export function Features() {
@@ -17,7 +17,9 @@ export function Features() {
       <StyledGrid>
         {FEATURE_CARDS.map((card) => (
           <StyledCard key={card.title.id}>
-            <StyledIcon aria-hidden="true">{card.icon}</StyledIcon>
+            <StyledIcon>
+              <card.icon aria-hidden size={32} />
+            </StyledIcon>
             <h3>{i18n._(card.title)}</h3>
             <p>{i18n._(card.text)}</p>
           </StyledCard>

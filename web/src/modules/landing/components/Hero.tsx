@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { below } from '@/modules/theme/theme';
+import { useHydrated } from '@/modules/ui/hooks/useHydrated';
 
 const StyledHero = styled.section`
   padding: ${({ theme }) => theme.spacing(12, 2)};
@@ -30,6 +31,7 @@ export interface HeroProps {
 }
 
 export function Hero({ onRegister }: HeroProps) {
+  const hydrated = useHydrated();
   return (
     <StyledHero id="home">
       <StyledTitle>
@@ -38,7 +40,7 @@ export function Hero({ onRegister }: HeroProps) {
       <StyledLead>
         <Trans>Discover scholarships, apply online and follow your applications in one place.</Trans>
       </StyledLead>
-      <StyledButton type="button" $variant="secondary" onClick={onRegister}>
+      <StyledButton type="button" $variant="secondary" disabled={!hydrated} onClick={onRegister}>
         <Trans>Get started</Trans>
       </StyledButton>
     </StyledHero>

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AuthDialog, type AuthDialogMode } from '@/modules/auth/components/AuthDialog';
+import { ApolloBoundary } from '@/modules/api/components/ApolloBoundary';
+import type { AuthDialogMode } from '@/modules/auth/components/AuthDialog';
 import { HOME_PATH, LOGIN_PATH } from '@/modules/auth/utils/route-guards';
 import { readLandingState } from '@/modules/auth/utils/redirect-state';
 import { CallToAction } from '@/modules/landing/components/CallToAction';
@@ -13,15 +14,25 @@ import { Testimonials } from '@/modules/landing/components/Testimonials';
 import { AccentScope } from '@/modules/layout/components/AccentScope';
 import { Footer } from '@/modules/layout/components/Footer';
 import { Header } from '@/modules/layout/components/Header';
+import { SkipLink } from '@/modules/layout/components/SkipLink';
 import { VisitorActions } from '@/modules/layout/components/VisitorActions';
 import { LANDING_MENU_ITEMS } from '@/modules/layout/utils/menu-items';
 import { Alert } from '@/modules/ui/components/Alert';
+
+const StyledMain = styled.main`
+  &:focus {
+    outline: none;
+  }
+`;
 
 const StyledNotice = styled.div`
   max-inline-size: ${({ theme }) => theme.sizes.content};
   margin: ${({ theme }) => theme.spacing(2)} auto 0;
   padding-inline: ${({ theme }) => theme.spacing(2)};
 `;
+
+// The dialog's forms talk GraphQL: they and Apollo Client load when it opens, not with the page.
+const AuthDialog = lazy(async () => ({ default: (await import('@/modules/auth/components/AuthDialog')).AuthDialog }));
 
 /** `/` and `/login` (the same page with the dialog open, returning to `from` after signing in). */
 export function LandingPage() {
@@ -42,12 +53,13 @@ export function LandingPage() {
 
   return (
     <AccentScope>
+      <SkipLink />
       <Header
         links={LANDING_MENU_ITEMS}
         variant="landing"
         visitorActions={<VisitorActions onLogin={() => setDialogMode('login')} onRegister={openRegister} />}
       />
-      <main id="main">
+      <StyledMain id="main" tabIndex={-1}>
         {landingState.unauthorized ? (
           <StyledNotice>
             <Alert severity="warning">
@@ -60,10 +72,12 @@ export function LandingPage() {
         <StatsBanner />
         <Testimonials />
         <CallToAction onRegister={openRegister} />
-      </main>
+      </StyledMain>
       <Footer />
       {dialogMode ? (
-        <AuthDialog mode={dialogMode} onModeChange={setDialogMode} onClose={closeDialog} from={landingState.from} />
+        <ApolloBoundary>
+          <AuthDialog mode={dialogMode} onModeChange={setDialogMode} onClose={closeDialog} from={landingState.from} />
+        </ApolloBoundary>
       ) : null}
     </AccentScope>
   );

@@ -24,6 +24,7 @@ export const StyledGrid = styled.div`
 `;
 
 export const StyledCard = styled.article`
+  margin: 0;
   padding: ${({ theme }) => theme.spacing(3)};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,6 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
 import { StyledCard, StyledGrid, StyledSection, StyledSectionTitle } from '@/modules/landing/components/LandingSections.styles';
 import { TESTIMONIALS } from '@/modules/landing/utils/landing-content';
+
+/** Without the browser's 40 px side margins, which squeezed each quote into a narrow column. */
+const StyledQuote = styled.blockquote`
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+const StyledName = styled.figcaption`
+  font-weight: 600;
+`;
 
 export function Testimonials() {
   const { i18n } = useLingui();
@@ -11,9 +22,9 @@ export function Testimonials() {
       </StyledSectionTitle>
       <StyledGrid>
         {TESTIMONIALS.map((testimonial) => (
-          <StyledCard key={testimonial.name} as="figure">
-            <blockquote>{i18n._(testimonial.quote)}</blockquote>
-            <figcaption>— {testimonial.name}</figcaption>
+          <StyledCard key={testimonial.name.id} as="figure">
+            <StyledQuote>{i18n._(testimonial.quote)}</StyledQuote>
+            <StyledName>— {i18n._(testimonial.name)}</StyledName>
           </StyledCard>
         ))}
       </StyledGrid>

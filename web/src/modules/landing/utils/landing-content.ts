@@ -1,25 +1,26 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { Bell, FileText, Search, type LucideIcon } from 'lucide-react';
 
 export interface FeatureCard {
-  icon: string;
+  icon: LucideIcon;
   title: MessageDescriptor;
   text: MessageDescriptor;
 }
 
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
-    icon: '🔎',
+    icon: Search,
     title: msg`Find the right scholarship`,
     text: msg`Browse scholarships in Morocco and abroad, filtered by country, university and deadline.`,
   },
   {
-    icon: '📄',
+    icon: FileText,
     title: msg`Apply online`,
     text: msg`Send your payment receipt in a few clicks and resubmit it if it is rejected.`,
   },
   {
-    icon: '🔔',
+    icon: Bell,
     title: msg`Follow every step`,
     text: msg`See where each application stands and get an e-mail at every decision.`,
   },
@@ -38,13 +39,13 @@ export const STATS: readonly Stat[] = [
 ];
 
 export interface Testimonial {
-  /** First names only, as the spec says. */
-  name: string;
+  /** First names only, as the spec says, written in each language's script. */
+  name: MessageDescriptor;
   quote: MessageDescriptor;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { name: 'Salma', quote: msg`I found a scholarship for my master's degree in France in two weeks. The whole process was clear.` },
-  { name: 'Youssef', quote: msg`My receipt was rejected once; I resubmitted it the same day and was accepted.` },
-  { name: 'Imane', quote: msg`The team answered all my questions. I now study engineering in Canada.` },
+  { name: msg({ message: 'Salma', comment: 'A first name, in the script of the language' }), quote: msg`I found a scholarship for my master's degree in France in two weeks. The whole process was clear.` },
+  { name: msg({ message: 'Youssef', comment: 'A first name, in the script of the language' }), quote: msg`My receipt was rejected once; I resubmitted it the same day and was accepted.` },
+  { name: msg({ message: 'Imane', comment: 'A first name, in the script of the language' }), quote: msg`The team answered all my questions. I now study engineering in Canada.` },
 ];

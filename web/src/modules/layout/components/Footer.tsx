@@ -5,18 +5,20 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/modules/config/support-contacts'
 
 const StyledFooter = styled.footer`
   margin-block-start: ${({ theme }) => theme.spacing(6)};
-  padding: ${({ theme }) => theme.spacing(4, 2)};
+  padding-block: ${({ theme }) => theme.spacing(4)};
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.surface};
 `;
 
-const StyledInner = styled.div`
+const StyledInner = styled.div<{ $wide: boolean }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(3)};
-  max-inline-size: ${({ theme }) => theme.sizes.content};
+  /* The same box as the header's bar and the main content, so that all three start on one edge. */
+  max-inline-size: ${({ theme, $wide }) => ($wide ? 'none' : theme.sizes.content)};
   margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.spacing(2)};
 `;
 
 const StyledLinks = styled.ul`
@@ -35,12 +37,17 @@ const StyledContact = styled.address`
   gap: ${({ theme }) => theme.spacing(0.5)};
 `;
 
+export interface FooterProps {
+  /** The whole width of the screen, as in the staff console, instead of the content column. */
+  wide?: boolean;
+}
+
 /** Footer with contact details and the legal pages; the landing page's Contact anchor points here. */
-export function Footer() {
+export function Footer({ wide = false }: FooterProps) {
   const { t } = useLingui();
   return (
     <StyledFooter id="contact">
-      <StyledInner>
+      <StyledInner $wide={wide}>
         <StyledContact>
           <strong>
             <Trans>Contact</Trans>

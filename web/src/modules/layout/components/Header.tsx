@@ -1,18 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@/modules/auth/hooks/useSession';
 import { LanguageSelector } from '@/modules/i18n/components/LanguageSelector';
-import { Drawer } from '@/modules/layout/components/Drawer';
-import { DrawerAccountActions } from '@/modules/layout/components/DrawerAccountActions';
 import { NavLinks } from '@/modules/layout/components/NavLinks';
-import { UserMenu } from '@/modules/layout/components/UserMenu';
 import { useHideOnScroll } from '@/modules/layout/hooks/useHideOnScroll';
 import { visibleMenuItems, type MenuItem } from '@/modules/layout/utils/menu-items';
 import { below } from '@/modules/theme/theme';
+import { useHydrated } from '@/modules/ui/hooks/useHydrated';
 
 const DEFAULT_TITLE = 'WLB';
+
+// Loaded when needed, not with every page: the drawer when opened, the account's menu when signed in.
+const Drawer = lazy(async () => ({ default: (await import('@/modules/layout/components/Drawer')).Drawer }));
+const DrawerAccountActions = lazy(async () => ({
+  default: (await import('@/modules/layout/components/DrawerAccountActions')).DrawerAccountActions,
+}));
+const UserMenu = lazy(async () => ({
+  default: (await import('@/modules/layout/components/UserMenu')).UserMenu,
+}));
 
 const StyledHeader = styled.header<{ $hidden: boolean; $landing: boolean }>`
   position: sticky;
@@ -24,11 +32,11 @@ const StyledHeader = styled.header<{ $hidden: boolean; $landing: boolean }>`
   transition: transform ${({ theme }) => theme.transitions.medium};
 `;
 
-const StyledBar = styled.div`
+const StyledBar = styled.div<{ $wide: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  max-inline-size: ${({ theme }) => theme.sizes.content};
+  max-inline-size: ${({ theme, $wide }) => ($wide ? 'none' : theme.sizes.content)};
   min-block-size: ${({ theme }) => theme.sizes.header};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.spacing(2)};
@@ -51,6 +59,12 @@ const StyledWide = styled.div`
   }
 `;
 
+/** The avatar's place while its menu loads, so that nothing beside it moves. */
+const StyledAccountPlaceholder = styled.span`
+  inline-size: 40px;
+  block-size: 40px;
+`;
+
 const StyledMenuButton = styled.button`
   display: none;
   margin-inline-start: auto;
@@ -70,24 +84,33 @@ export interface HeaderProps {
   /** Shown instead of the account menu to visitors (e.g. Login and Register). */
   visitorActions?: ReactNode;
   title?: string;
+  /** The whole width of the screen, as the staff console's tables need, instead of the content column. */
+  wide?: boolean;
 }
 
 /** Sticky header that hides while scrolling down past 100 px; a drawer holds the links on small screens. */
-export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE }: HeaderProps) {
+export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE, wide = false }: HeaderProps) {
   const { t } = useLingui();
   const session = useSession();
   const hidden = useHideOnScroll();
+  const hydrated = useHydrated();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const signedIn = session.status === 'signedIn' ? session : null;
   // An account waiting for approval only reaches /pending: links elsewhere would only bounce back.
   const items = signedIn && !signedIn.isApproved ? [] : visibleMenuItems(links, signedIn?.role ?? null);
   const initial = (signedIn?.user?.firstName || signedIn?.user?.email || '?').charAt(0).toUpperCase();
-  const account = signedIn ? <UserMenu initial={initial} approved={signedIn.isApproved} /> : visitorActions;
+  const account = signedIn ? (
+    <Suspense fallback={<StyledAccountPlaceholder />}>
+      <UserMenu initial={initial} approved={signedIn.isApproved} />
+    </Suspense>
+  ) : (
+    visitorActions
+  );
 
   return (
     <StyledHeader $hidden={hidden && !drawerOpen} $landing={variant === 'landing'}>
-      <StyledBar>
+      <StyledBar $wide={wide}>
         <StyledTitle to="/">{title}</StyledTitle>
         <StyledWide>
           <NavLinks items={items} label={t`Main menu`} />
@@ -98,17 +121,24 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE }
           type="button"
           aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
+          disabled={!hydrated}
           onClick={() => setDrawerOpen(true)}
         >
-          ☰
+          <Menu aria-hidden size={28} />
         </StyledMenuButton>
       </StyledBar>
       {drawerOpen ? (
-        <Drawer onClose={closeDrawer}>
-          <NavLinks items={items} label={t`Main menu`} vertical onNavigate={closeDrawer} />
-          <LanguageSelector />
-          {signedIn ? <DrawerAccountActions approved={signedIn.isApproved} onDone={closeDrawer} /> : visitorActions}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer onClose={closeDrawer}>
+            <NavLinks items={items} label={t`Main menu`} vertical onNavigate={closeDrawer} />
+            <LanguageSelector />
+            {signedIn ? (
+              <DrawerAccountActions approved={signedIn.isApproved} onDone={closeDrawer} />
+            ) : (
+              visitorActions
+            )}
+          </Drawer>
+        </Suspense>
       ) : null}
     </StyledHeader>
   );

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { useHydrated } from '@/modules/ui/hooks/useHydrated';
 
 const StyledActions = styled.div`
   display: flex;
@@ -16,10 +17,11 @@ export interface VisitorActionsProps {
 }
 
 export function VisitorActions({ onLogin, onRegister }: VisitorActionsProps) {
+  const hydrated = useHydrated();
   return (
     <StyledActions>
       {onLogin ? (
-        <StyledButton type="button" $variant="secondary" onClick={onLogin}>
+        <StyledButton type="button" $variant="secondary" disabled={!hydrated} onClick={onLogin}>
           <Trans>Login</Trans>
         </StyledButton>
       ) : (
@@ -28,7 +30,7 @@ export function VisitorActions({ onLogin, onRegister }: VisitorActionsProps) {
         </StyledButton>
       )}
       {onRegister ? (
-        <StyledButton type="button" onClick={onRegister}>
+        <StyledButton type="button" disabled={!hydrated} onClick={onRegister}>
           <Trans>Register</Trans>
         </StyledButton>
       ) : (

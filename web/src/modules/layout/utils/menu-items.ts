@@ -1,17 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '@bourses/common/statuses';
+import { ROLES, type Role } from '@bourses/common/statuses';
 
 export interface MenuItem {
   label: MessageDescriptor;
   href: string;
-  /** Roles that see the link; without a list everyone does. */
+  /** Roles that see the link; without a list everyone does, visitors too. */
   roles?: readonly Role[];
 }
 
 export const APP_MENU_ITEMS: readonly MenuItem[] = [
-  { label: msg`Dashboard`, href: '/bourses' },
+  // A visitor has no dashboard: the list is theirs through the title and the landing.
+  { label: msg`Dashboard`, href: '/bourses', roles: ROLES },
   { label: msg`My Applications`, href: '/applications', roles: ['CLIENT'] },
+  { label: msg`Saved Scholarships`, href: '/favoris', roles: ['CLIENT'] },
   { label: msg`Staff console`, href: '/admin', roles: ['AGENT', 'ADMIN'] },
 ];
 

@@ -12,7 +12,7 @@ export interface LegalPageProps {
   kind: LegalPageKind;
 }
 
-/** The footer's short static pages, in every language. */
+/** The footer's short static pages (terms, cookies), in every language. */
 export function LegalPage({ kind }: LegalPageProps) {
   const { i18n } = useLingui();
   const text = LEGAL_TEXTS[kind];

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export type LegalPageKind = 'privacy' | 'terms' | 'cookies';
+// The privacy policy has a page of its own (components/PrivacyPolicyPage.tsx).
+export type LegalPageKind = 'terms' | 'cookies';
 
 export interface LegalText {
   title: MessageDescriptor;
@@ -9,14 +10,6 @@ export interface LegalText {
 }
 
 export const LEGAL_TEXTS: Record<LegalPageKind, LegalText> = {
-  privacy: {
-    title: msg`Privacy Policy`,
-    paragraphs: [
-      msg`We collect the information you give when registering (name, e-mail address, phone number) and the documents you upload, only to review your account and your applications.`,
-      msg`Your documents are private: only you and our staff can open them. We never sell your data.`,
-      msg`You may ask us at any time to see, correct or delete your data by writing to our support.`,
-    ],
-  },
   terms: {
     title: msg`Terms of Use`,
     paragraphs: [

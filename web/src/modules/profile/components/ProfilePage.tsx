@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownload';
 import { formatDate } from '@/modules/i18n/utils/format-date';
+import { DeadlineRemindersSetting } from '@/modules/profile/components/DeadlineRemindersSetting';
+import { MyDataSection } from '@/modules/my-data/components/MyDataSection';
 import { EditProfileForm } from '@/modules/profile/components/EditProfileForm';
 import { useProfile } from '@/modules/profile/hooks/useProfile';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
@@ -43,13 +45,15 @@ const StyledAvatar = styled.div`
   font-weight: 700;
 `;
 
+// The values may break anywhere (a long e-mail address): never wider than a phone's screen.
 const StyledFacts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(1, 3)};
   margin-block: ${({ theme }) => theme.spacing(3)};
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -62,7 +66,7 @@ const StyledActions = styled.div`
 /** /profile: who the user is, their account's state and documents, and Edit Profile. */
 export function ProfilePage() {
   const { i18n } = useLingui();
-  const { user, documents, loading } = useProfile();
+  const { user, documents, deadlineReminders, loading } = useProfile();
   const download = useProtectedDownload();
   const [editing, setEditing] = useState(false);
 
@@ -127,6 +131,10 @@ export function ProfilePage() {
               </>
             ) : null}
           </StyledFacts>
+          {/* Students save scholarships; staff have nothing to be reminded of. */}
+          {user.role === 'CLIENT' && deadlineReminders !== null ? (
+            <DeadlineRemindersSetting enabled={deadlineReminders} />
+          ) : null}
           {download.error ? <Alert severity="error">{download.error}</Alert> : null}
           <StyledActions>
             <StyledButton type="button" onClick={() => setEditing(true)}>
@@ -153,6 +161,7 @@ export function ProfilePage() {
           </StyledActions>
         </>
       )}
+      <MyDataSection />
     </StyledCard>
   );
 }

@@ -5,7 +5,7 @@ export const PROFILE_DETAILS = graphql(`
     me {
       id
       ...SessionUserFields
-      createdAt paymentReceiptUrl serviceContractUrl
+      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders
     }
   }
 `);

@@ -13,6 +13,8 @@ export function useProfile() {
   return {
     user: fields ?? (session.status === 'signedIn' ? session.user : null),
     documents: me ? { paymentReceiptUrl: me.paymentReceiptUrl, serviceContractUrl: me.serviceContractUrl } : null,
+    /** Null until the server answered. */
+    deadlineReminders: me?.deadlineReminders ?? null,
     loading: loading && !data,
   };
 }

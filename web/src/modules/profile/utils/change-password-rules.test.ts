@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateChangePassword } from '@/modules/profile/utils/change-password-rules';
+import { validateChangePassword, validateNewPassword } from '@/modules/profile/utils/change-password-rules';
 
 describe('the change password rules', () => {
   it('accept a new password of 8 characters, confirmed and different', () => {
@@ -22,5 +22,15 @@ describe('the change password rules', () => {
     expect(
       validateChangePassword({ currentPassword: 'same-secret', newPassword: 'same-secret', confirmPassword: 'same-secret' }),
     ).toEqual({ newPassword: 'SAME_AS_CURRENT' });
+  });
+});
+
+describe('the new password chosen through a reset link', () => {
+  it('needs at least 8 characters and a matching confirmation, with no current password to compare', () => {
+    expect(validateNewPassword({ newPassword: 'new-pass', confirmPassword: 'new-pass' })).toEqual({});
+    expect(validateNewPassword({ newPassword: 'short', confirmPassword: 'short' })).toEqual({ newPassword: 'TOO_SHORT' });
+    expect(validateNewPassword({ newPassword: 'new-secret', confirmPassword: 'other' })).toEqual({
+      confirmPassword: 'PASSWORDS_DIFFER',
+    });
   });
 });

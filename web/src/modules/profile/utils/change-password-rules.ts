@@ -10,14 +10,25 @@ export type ChangePasswordError = 'REQUIRED' | 'TOO_SHORT' | 'PASSWORDS_DIFFER' 
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, ChangePasswordError>>;
 
+/**
+ * A new password chosen without the current one (through a reset link): at least 8 characters and
+ * confirmed; the server checks that it differs from the current one.
+ */
+export function validateNewPassword(
+  values: Pick<ChangePasswordValues, 'newPassword' | 'confirmPassword'>,
+): Pick<ChangePasswordErrors, 'newPassword' | 'confirmPassword'> {
+  const errors: ChangePasswordErrors = {};
+  if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'TOO_SHORT';
+  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'PASSWORDS_DIFFER';
+  return errors;
+}
+
 /** docs/product-rules.md (web client behaviour): at least 8 characters, confirmed, and different from the current one. */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
-  const errors: ChangePasswordErrors = {};
+  const errors: ChangePasswordErrors = validateNewPassword(values);
   if (values.currentPassword === '') errors.currentPassword = 'REQUIRED';
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'TOO_SHORT';
-  else if (values.currentPassword !== '' && values.newPassword === values.currentPassword) {
+  if (!errors.newPassword && values.currentPassword !== '' && values.newPassword === values.currentPassword) {
     errors.newPassword = 'SAME_AS_CURRENT';
   }
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'PASSWORDS_DIFFER';
   return errors;
 }

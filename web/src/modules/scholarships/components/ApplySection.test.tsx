@@ -39,7 +39,7 @@ function renderSection(status: ApplicationStatus | null, options: { deadlinePass
 }
 
 describe('the apply button', () => {
-  it('sends a visitor to /login, to come back to the scholarship', () => {
+  it('sends a visitor to /login, to come back to the scholarship with the apply dialog open', () => {
     const store = createSessionStore(localStorage);
     store.markKnown();
     renderApp(<ApplySection scholarshipId="7" deadlinePassed={false} myApplication={null} openOnArrival={false} />, {
@@ -51,7 +51,7 @@ describe('the apply button', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
 
-    expect(screen.getByText('login, from /bourses/7')).toBeTruthy();
+    expect(screen.getByText('login, from /postuler/7')).toBeTruthy();
   });
 
   it('opens the upload dialog, whose submit waits for a file', () => {

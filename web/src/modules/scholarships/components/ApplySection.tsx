@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { getFragmentData, type FragmentType } from '@/__generated__';
@@ -30,7 +30,12 @@ export interface ApplySectionProps {
 }
 
 /** The apply button with its label, tooltip and dialog (docs/product-rules.md); visitors go to /login first. */
-export function ApplySection({ scholarshipId, deadlinePassed, myApplication, openOnArrival }: ApplySectionProps) {
+export function ApplySection({
+  scholarshipId,
+  deadlinePassed,
+  myApplication,
+  openOnArrival,
+}: ApplySectionProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
@@ -39,13 +44,23 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
   const state = applyButtonState(application?.status ?? null, deadlinePassed, submitting);
   const [dialogOpen, setDialogOpen] = useState(openOnArrival && !state.disabled);
   const helpTextId = useId();
+  const applyButton = useRef<HTMLButtonElement>(null);
+  // After the dialog, focus goes back to the Apply button, disabled while a receipt is sent: as
+  // soon as it can take it.
+  const [focusBack, setFocusBack] = useState(false);
+  useEffect(() => {
+    if (!focusBack || state.disabled) return;
+    applyButton.current?.focus();
+    setFocusBack(false);
+  }, [focusBack, state.disabled]);
 
   // Staff review applications; they do not apply (docs/product-rules.md).
   if (session.status === 'signedIn' && session.role !== 'CLIENT') return null;
 
   const onApply = () => {
     if (session.status !== 'signedIn') {
-      void navigate(LOGIN_PATH, { state: { from: `/bourses/${scholarshipId}` } });
+      // Back here after signing in with the dialog open again: what the visitor was doing.
+      void navigate(LOGIN_PATH, { state: { from: `/postuler/${scholarshipId}` } });
       return;
     }
     setDialogOpen(true);
@@ -67,28 +82,27 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
           ) : null}
         </Alert>
       ) : null}
-      {tooltip ? (
-        <>
-          <Tooltip title={tooltip} controlDisabled={state.disabled} placement="above">
-            {(describedBy) => (
-              <StyledButton
-                type="button"
-                disabled={state.disabled}
-                // While the bubble shows it describes the button; otherwise the help text does (never both).
-                aria-describedby={describedBy ?? helpTextId}
-                onClick={onApply}
-              >
-                {label}
-              </StyledButton>
-            )}
-          </Tooltip>
-          <StyledHelpText id={helpTextId}>{tooltip}</StyledHelpText>
-        </>
-      ) : (
-        <StyledButton type="button" disabled={state.disabled} onClick={onApply}>
-          {label}
-        </StyledButton>
-      )}
+      {/* One button whatever the state, so that it keeps the focus when a receipt changes its label. */}
+      <Tooltip
+        title={tooltip ?? ''}
+        suppressed={!tooltip}
+        controlDisabled={state.disabled && Boolean(tooltip)}
+        placement="above"
+      >
+        {(describedBy) => (
+          <StyledButton
+            ref={applyButton}
+            type="button"
+            disabled={state.disabled}
+            // While the bubble shows it describes the button; otherwise the help text does (never both).
+            aria-describedby={describedBy ?? (tooltip ? helpTextId : undefined)}
+            onClick={onApply}
+          >
+            {label}
+          </StyledButton>
+        )}
+      </Tooltip>
+      {tooltip ? <StyledHelpText id={helpTextId}>{tooltip}</StyledHelpText> : null}
       {dialogOpen ? (
         <ApplyDialog
           scholarshipId={scholarshipId}
@@ -97,7 +111,10 @@ export function ApplySection({ scholarshipId, deadlinePassed, myApplication, ope
           mode={state.dialogMode}
           submitReceipt={submitReceipt}
           submitting={submitting}
-          onClose={() => setDialogOpen(false)}
+          onClose={() => {
+            setDialogOpen(false);
+            setFocusBack(true);
+          }}
         />
       ) : null}
     </div>

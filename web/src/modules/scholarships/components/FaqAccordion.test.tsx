@@ -23,6 +23,16 @@ describe('the FAQ accordion', () => {
     expect(screen.queryByRole('region', { name: 'Is it renewable?' })).toBeNull();
   });
 
+  it('marks questions and answers in French, left to right, on an Arabic page', () => {
+    const french = [{ question: 'Est-elle renouvelable ?', answer: 'Oui, chaque année.' }];
+    renderApp(<FaqAccordion entries={french} textLanguage={{ lang: 'fr', dir: 'ltr' }} />, { language: 'ar' });
+
+    const question = screen.getByText('Est-elle renouvelable ?');
+    const answer = screen.getByText('Oui, chaque année.');
+    expect([question.getAttribute('lang'), question.getAttribute('dir')]).toEqual(['fr', 'ltr']);
+    expect([answer.getAttribute('lang'), answer.getAttribute('dir')]).toEqual(['fr', 'ltr']);
+  });
+
   it('shows nothing without questions', () => {
     renderApp(<FaqAccordion entries={[]} />, { language: 'en' });
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import type { TextLanguageAttributes } from '@/modules/i18n/utils/text-language';
 
 const StyledItem = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -32,7 +33,7 @@ interface FaqEntry {
   answer: string;
 }
 
-function FaqItem({ entry }: { entry: FaqEntry }) {
+function FaqItem({ entry, textLanguage }: { entry: FaqEntry; textLanguage: TextLanguageAttributes }) {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
   const panelId = useId();
@@ -46,12 +47,12 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
           aria-controls={panelId}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          <span dir="auto">{entry.question}</span>
+          <span {...textLanguage}>{entry.question}</span>
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </StyledQuestion>
       </StyledQuestionHeading>
       <StyledAnswer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-        <p dir="auto">{entry.answer}</p>
+        <p {...textLanguage}>{entry.answer}</p>
       </StyledAnswer>
     </StyledItem>
   );
@@ -59,10 +60,12 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
 
 export interface FaqAccordionProps {
   entries: readonly FaqEntry[];
+  /** The entries' language, when not the page's (French shown where a translation has no FAQ). */
+  textLanguage?: TextLanguageAttributes;
 }
 
 /** Questions as buttons that show or hide their answer (keyboard: Tab, Enter or Space). */
-export function FaqAccordion({ entries }: FaqAccordionProps) {
+export function FaqAccordion({ entries, textLanguage = { dir: 'auto' } }: FaqAccordionProps) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="faq-title">
@@ -70,7 +73,7 @@ export function FaqAccordion({ entries }: FaqAccordionProps) {
         <Trans>Frequently asked questions</Trans>
       </h2>
       {entries.map((entry) => (
-        <FaqItem key={entry.question} entry={entry} />
+        <FaqItem key={entry.question} entry={entry} textLanguage={textLanguage} />
       ))}
     </section>
   );

@@ -2,12 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { getFragmentData, type FragmentType } from '@/__generated__';
+import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
+import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { SCHOLARSHIP_CARD_FIELDS } from '@/modules/scholarships/graphql/ScholarshipCardFields';
 import { descriptionPreview } from '@/modules/scholarships/utils/description-preview';
+import { ScholarshipPicture } from '@/modules/scholarships/components/ScholarshipPicture';
+import { SaveScholarshipButton } from '@/modules/saved-scholarships/components/SaveScholarshipButton';
 import { StyledChip } from '@/modules/ui/components/Chip';
 
-const cardStyle = css<{ $closed: boolean }>`
+const StyledCard = styled(Link)<{ $closed: boolean }>`
   display: flex;
   flex-direction: column;
   block-size: 100%;
@@ -17,33 +21,40 @@ const cardStyle = css<{ $closed: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: inherit;
   text-decoration: none;
-  ${({ $closed, theme }) =>
-    $closed &&
-    css`
-      filter: grayscale(1);
-      opacity: 0.6;
-      color: ${theme.colors.disabled};
-    `}
-`;
-
-const StyledLinkCard = styled(Link)<{ $closed: boolean }>`
-  ${cardStyle}
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
+  /* Closed: the picture goes grey, the words stay readable (WCAG AA). */
+  ${({ $closed }) =>
+    $closed &&
+    css`
+      img {
+        filter: grayscale(1);
+        opacity: 0.6;
+      }
+    `}
 `;
 
-const StyledClosedCard = styled.div<{ $closed: boolean }>`
-  ${cardStyle}
-  cursor: not-allowed;
+// The save button sits over the picture's corner, beside the card's link rather than inside it
+// (a button within a link is not allowed).
+const StyledFrame = styled.div`
+  position: relative;
+  block-size: 100%;
 `;
 
-const StyledImage = styled.img`
-  inline-size: 100%;
+const StyledSaveSlot = styled.div`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.spacing(1)};
+  inset-inline-end: ${({ theme }) => theme.spacing(1)};
+`;
+
+// Every card's picture in the same 16:9 frame, whatever its own shape, so the grid lines up.
+const StyledPicture = styled(ScholarshipPicture)`
   aspect-ratio: 16 / 9;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.background};
 `;
+
+/** One column on phones, two on tablets, then cards about 360 px wide in the 1120 px content. */
+const CARD_PICTURE_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 360px';
 
 const StyledBody = styled.div`
   display: flex;
@@ -77,22 +88,38 @@ const StyledDates = styled.dl`
 
 export interface ScholarshipCardProps {
   scholarship: FragmentType<typeof SCHOLARSHIP_CARD_FIELDS>;
+  /** Its place in the list: the first cards are in the first screen, the very first maybe its largest paint. */
+  position?: number;
 }
 
-/** A list card; past its deadline (as the server judges it) it is greyed out, says so and does not open. */
+/** Cards whose picture is fetched at once rather than when scrolled near (a desktop's first row). */
+const EAGER_CARDS = 3;
+
+/**
+ * A list card with its save button; past its deadline (as the server judges it) its picture is greyed
+ * and it says so, and it opens read-only.
+ */
 export function ScholarshipCard(props: ScholarshipCardProps) {
   const { i18n } = useLingui();
+  const countryName = useCountryName();
+  const textLanguage = useTextLanguage();
   const scholarship = getFragmentData(SCHOLARSHIP_CARD_FIELDS, props.scholarship);
   const closed = scholarship.deadlinePassed;
   const content = (
     <>
-      <StyledImage src={scholarship.imageUrl} alt="" loading="lazy" />
+      <StyledPicture
+        imageUrl={scholarship.imageUrl}
+        picture={scholarship.picture}
+        sizes={CARD_PICTURE_SIZES}
+        priority={props.position === 0}
+        eager={props.position !== undefined && props.position < EAGER_CARDS}
+      />
       <StyledBody>
-        <StyledTitle dir="auto">{scholarship.title}</StyledTitle>
-        <StyledMeta dir="auto">
-          {scholarship.country} · {scholarship.university}
+        <StyledTitle {...textLanguage(scholarship.textLanguages.title)}>{scholarship.title}</StyledTitle>
+        <StyledMeta>
+          {countryName(scholarship.country)} · <bdi>{scholarship.university}</bdi>
         </StyledMeta>
-        <p dir="auto">{descriptionPreview(scholarship.description)}</p>
+        <p {...textLanguage(scholarship.textLanguages.description)}>{descriptionPreview(scholarship.description)}</p>
         {closed ? (
           <StyledChip $severity="neutral">
             <Trans>Deadline Passed</Trans>
@@ -111,13 +138,14 @@ export function ScholarshipCard(props: ScholarshipCardProps) {
       </StyledBody>
     </>
   );
-  return closed ? (
-    <StyledClosedCard $closed aria-disabled="true">
-      {content}
-    </StyledClosedCard>
-  ) : (
-    <StyledLinkCard $closed={false} to={`/bourses/${scholarship.id}`}>
-      {content}
-    </StyledLinkCard>
+  return (
+    <StyledFrame>
+      <StyledCard $closed={closed} to={`/bourses/${scholarship.id}`}>
+        {content}
+      </StyledCard>
+      <StyledSaveSlot>
+        <SaveScholarshipButton scholarshipId={scholarship.id} isSaved={scholarship.isSaved} variant="icon" />
+      </StyledSaveSlot>
+    </StyledFrame>
   );
 }

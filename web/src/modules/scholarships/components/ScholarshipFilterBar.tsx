@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useCountriesByName } from '@/modules/i18n/hooks/useCountriesByName';
 import { useScholarshipFilterOptions } from '@/modules/scholarships/hooks/useScholarshipFilterOptions';
 import type { ScholarshipFilters } from '@/modules/scholarships/utils/scholarship-filters';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -51,6 +52,7 @@ export interface ScholarshipFilterBarProps {
 export function ScholarshipFilterBar({ filters, onChange }: ScholarshipFilterBarProps) {
   const { t } = useLingui();
   const { countries, universities } = useScholarshipFilterOptions();
+  const countryChoices = useCountriesByName(countries);
   const [search, setSearch] = useState(filters.search);
   const ids = { search: useId(), country: useId(), university: useId() };
 
@@ -75,9 +77,9 @@ export function ScholarshipFilterBar({ filters, onChange }: ScholarshipFilterBar
         </label>
         <select id={ids.country} value={filters.country} onChange={(event) => change({ country: event.target.value })}>
           <option value="">{t`All countries`}</option>
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {country}
+          {countryChoices.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
             </option>
           ))}
         </select>

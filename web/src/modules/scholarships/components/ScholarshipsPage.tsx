@@ -1,26 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ScholarshipCard } from '@/modules/scholarships/components/ScholarshipCard';
+import { ScholarshipCardSkeleton } from '@/modules/scholarships/components/ScholarshipCardSkeleton';
 import { ScholarshipFilterBar } from '@/modules/scholarships/components/ScholarshipFilterBar';
+import { StyledScholarshipGrid } from '@/modules/scholarships/components/ScholarshipGrid';
 import { useScholarshipList } from '@/modules/scholarships/hooks/useScholarshipList';
 import { readScholarshipFilters, writeScholarshipFilters, type ScholarshipFilters } from '@/modules/scholarships/utils/scholarship-filters';
 import { Alert } from '@/modules/ui/components/Alert';
 import { Pager } from '@/modules/ui/components/Pager';
-import { Spinner } from '@/modules/ui/components/Spinner';
-import { below } from '@/modules/theme/theme';
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${below('small')} {
-    grid-template-columns: 1fr;
-  }
-`;
+import { Skeleton } from '@/modules/ui/components/Skeleton';
+import { PAGE_SIZE } from '@bourses/common/limits';
 
 /** /bourses: the scholarship list, its filters kept in the address. */
 export function ScholarshipsPage() {
@@ -37,19 +26,28 @@ export function ScholarshipsPage() {
       </h1>
       <ScholarshipFilterBar key={filters.search} filters={filters} onChange={applyFilters} />
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {loading && scholarships.length === 0 ? <Spinner /> : null}
+      {loading && scholarships.length === 0 ? (
+        // A page of cards, each the size of one: the cards take their places without moving anything.
+        <Skeleton>
+          <StyledScholarshipGrid as="div">
+            {Array.from({ length: PAGE_SIZE }, (_, index) => (
+              <ScholarshipCardSkeleton key={index} />
+            ))}
+          </StyledScholarshipGrid>
+        </Skeleton>
+      ) : null}
       {!loading && !error && scholarships.length === 0 ? (
         <p>
           <Trans>No scholarships found.</Trans>
         </p>
       ) : null}
-      <StyledGrid aria-busy={loading}>
-        {scholarships.map((scholarship) => (
+      <StyledScholarshipGrid aria-busy={loading}>
+        {scholarships.map((scholarship, position) => (
           <li key={scholarship.id}>
-            <ScholarshipCard scholarship={scholarship} />
+            <ScholarshipCard scholarship={scholarship} position={position} />
           </li>
         ))}
-      </StyledGrid>
+      </StyledScholarshipGrid>
       {pagination ? <Pager pagination={pagination} onPageChange={(page) => applyFilters({ ...filters, page })} /> : null}
     </section>
   );

@@ -4,9 +4,10 @@ export const SCHOLARSHIP_DETAIL = graphql(`
   query ScholarshipDetail($id: ID!, $language: Language) {
     scholarship(id: $id, language: $language) {
       id title description longDescription
+      textLanguages { title description longDescription faq }
       video { url embedUrl }
       faq { question answer }
-      country university imageUrl startDate deadline deadlinePassed
+      country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed isSaved
       myApplication {
         id
         ...MyApplicationFields

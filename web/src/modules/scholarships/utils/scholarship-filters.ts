@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 
 export interface ScholarshipFilters {
   search: string;
+  /** An ISO 3166-1 alpha-2 code, or '' for every country. */
   country: string;
   university: string;
   /** Only scholarships still open today. */

@@ -39,7 +39,7 @@ describe('the pager', () => {
 
 describe('the list filters in the address', () => {
   it('survive a round trip through the address', () => {
-    const filters = { search: 'master', country: 'France', university: 'Sorbonne', openOnly: true, page: 3 };
+    const filters = { search: 'master', country: 'FR', university: 'Sorbonne', openOnly: true, page: 3 };
 
     expect(readScholarshipFilters(writeScholarshipFilters(filters))).toEqual(filters);
   });

@@ -4,8 +4,18 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { below } from '@/modules/theme/theme';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+// What Tab reaches: never a control taken out of the tab order, such as the file input behind a drop zone.
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
+const FIELD = 'INPUT, SELECT, TEXTAREA';
 
 const StyledBackdrop = styled.div`
   position: fixed;
@@ -65,6 +75,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   const { t } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -73,7 +84,10 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    (focusables().find((element) => element.tagName === 'INPUT') ?? focusables()[0])?.focus();
+    // The first field, else the first control after the close button (a drop zone, a choice).
+    const controls = focusables();
+    const content = controls.filter((element) => element !== closeButton.current);
+    (content.find((element) => element.matches(FIELD)) ?? content[0] ?? closeButton.current)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -111,7 +125,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       }}
     >
       <StyledPanel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <StyledClose type="button" aria-label={t`Close`} onClick={onClose}>
+        <StyledClose ref={closeButton} type="button" aria-label={t`Close`} onClick={onClose}>
           ×
         </StyledClose>
         <StyledTitle id={titleId}>{title}</StyledTitle>

@@ -13,7 +13,9 @@ const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+// A line of its own: help and error must never run together into one sentence, whatever holds them.
 export const StyledHelper = styled.span<{ $error?: boolean }>`
+  display: block;
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme, $error }) => ($error ? theme.colors.error : theme.colors.textMuted)};
 `;

@@ -11,10 +11,13 @@ const StyledHtml = styled.div`
 
 export interface SafeHtmlProps {
   html: string;
+  /** The language the HTML is in, when not the page's (French shown where a translation is missing). */
+  lang?: string;
+  dir?: 'auto' | 'ltr' | 'rtl';
 }
 
 /** Staff-written HTML: the api sanitises it on the way in, and it is sanitised again here before rendering. */
-export function SafeHtml({ html }: SafeHtmlProps) {
+export function SafeHtml({ html, lang, dir = 'auto' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  return <StyledHtml dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <StyledHtml lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -4,10 +4,12 @@ import { AccountActions } from '@/modules/staff/accounts/components/AccountActio
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
 import { staffPermissions } from '@/modules/staff/shared/utils/staff-permissions';
 
+const STUDENT = { role: 'CLIENT', approvalStatus: 'PENDING', isVerified: true } as const;
+
 describe('the account actions', () => {
   it('let an AGENT approve or reject a waiting account but not edit or delete it', () => {
     renderStaff(
-      <AccountActions permissions={staffPermissions('AGENT')} approvalStatus="PENDING" onAction={vi.fn()} />,
+      <AccountActions permissions={staffPermissions('AGENT')} account={STUDENT} onAction={vi.fn()} />,
     );
 
     expect(screen.getByRole('button', { name: 'Approuver' })).toBeTruthy();
@@ -19,7 +21,7 @@ describe('the account actions', () => {
   it('let an ADMIN edit and delete too', () => {
     const onAction = vi.fn();
     renderStaff(
-      <AccountActions permissions={staffPermissions('ADMIN')} approvalStatus="PENDING" onAction={onAction} />,
+      <AccountActions permissions={staffPermissions('ADMIN')} account={STUDENT} onAction={onAction} />,
     );
 
     screen.getByRole('button', { name: 'Supprimer' }).click();
@@ -30,7 +32,7 @@ describe('the account actions', () => {
 
   it('offer no approval of an account already approved', () => {
     renderStaff(
-      <AccountActions permissions={staffPermissions('AGENT')} approvalStatus="APPROVED" onAction={vi.fn()} />,
+      <AccountActions permissions={staffPermissions('AGENT')} account={{ ...STUDENT, approvalStatus: 'APPROVED' }} onAction={vi.fn()} />,
       {
         language: 'ar',
       },
@@ -38,5 +40,30 @@ describe('the account actions', () => {
 
     expect(screen.queryByRole('button', { name: 'موافقة' })).toBeNull();
     expect(screen.getByRole('button', { name: 'رفض' })).toBeTruthy();
+  });
+
+  it('keep Approve disabled on an unverified student, with the reason written beside it', () => {
+    renderStaff(
+      <AccountActions permissions={staffPermissions('AGENT')} account={{ ...STUDENT, isVerified: false }} onAction={vi.fn()} />,
+    );
+
+    const approve = screen.getByRole('button', { name: 'Approuver' });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(approve.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(approve.getAttribute('aria-describedby') ?? '')?.textContent).toBeTruthy();
+  });
+
+  it('offer no decision on an agent’s account, even to an ADMIN', () => {
+    renderStaff(
+      <AccountActions
+        permissions={staffPermissions('ADMIN')}
+        account={{ role: 'AGENT', approvalStatus: 'APPROVED', isVerified: true }}
+        onAction={vi.fn()}
+      />,
+    );
+
+    expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refuser' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { ApprovalButtons } from '@/modules/staff/accounts/components/ApprovalButtons';
+import type { AccountDecisionSubject } from '@/modules/staff/accounts/utils/account-decisions';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import type { StaffPermissions } from '@/modules/staff/shared/utils/staff-permissions';
 import { StyledButton } from '@/modules/ui/components/Button';
 
@@ -7,24 +9,19 @@ export type AccountAction = 'approve' | 'reject' | 'edit' | 'delete';
 
 export interface AccountActionsProps {
   permissions: StaffPermissions;
-  approvalStatus: string;
+  account: AccountDecisionSubject;
   onAction: (action: AccountAction) => void;
 }
 
-/** Every staff member reviews accounts; only an ADMIN sees edit and delete. */
-export function AccountActions({ permissions, approvalStatus, onAction }: AccountActionsProps) {
+/** Every staff member reviews students' accounts; only an ADMIN sees edit and delete. */
+export function AccountActions({ permissions, account, onAction }: AccountActionsProps) {
   return (
     <StyledToolbar>
-      {approvalStatus !== 'APPROVED' ? (
-        <StyledButton type="button" onClick={() => onAction('approve')}>
-          <Trans>Approve</Trans>
-        </StyledButton>
-      ) : null}
-      {approvalStatus !== 'REJECTED' ? (
-        <StyledButton type="button" $variant="secondary" onClick={() => onAction('reject')}>
-          <Trans>Reject</Trans>
-        </StyledButton>
-      ) : null}
+      <ApprovalButtons
+        account={account}
+        onDecide={(decision) => onAction(decision === 'APPROVED' ? 'approve' : 'reject')}
+        tooltipAlign="end"
+      />
       {permissions.manageUsers ? (
         <>
           <StyledButton type="button" $variant="secondary" onClick={() => onAction('edit')}>

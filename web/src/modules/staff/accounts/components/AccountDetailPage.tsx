@@ -9,6 +9,8 @@ import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDial
 import { UserFormDialog } from '@/modules/staff/accounts/components/UserFormDialog';
 import { useDeleteUser } from '@/modules/staff/accounts/hooks/useDeleteUser';
 import { useStaffUser } from '@/modules/staff/accounts/hooks/useStaffUser';
+import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeControl';
+import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
@@ -75,7 +77,7 @@ export function AccountDetailPage() {
         <h1 id="staff-account-title" dir="auto">
           {name}
         </h1>
-        <AccountActions permissions={permissions} approvalStatus={user.approvalStatus} onAction={setAction} />
+        <AccountActions permissions={permissions} account={user} onAction={setAction} />
       </StyledPageHeading>
       <StyledFields>
         <dt>{t`First name`}</dt>
@@ -107,6 +109,8 @@ export function AccountDetailPage() {
         <dt>{t`Registered on`}</dt>
         <dd>{formatDate(i18n, user.createdAt, 'long')}</dd>
       </StyledFields>
+      <AssigneeControl subject={{ kind: 'account', id: user.id }} assignee={user.assignee} />
+      <NotesSection subject={{ kind: 'account', id: user.id }} notes={user.notes} />
       <h2>
         <Trans>Documents</Trans>
       </h2>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
 import type { AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
-import { ChoiceFilter, StaffFilters } from '@/modules/staff/shared/components/StaffFilters';
+import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
+import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
 import { APPROVAL_LABELS, ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
 
 export interface AccountFiltersProps {
@@ -12,7 +13,7 @@ export interface AccountFiltersProps {
 export function AccountFilters({ query, onChange }: AccountFiltersProps) {
   const { t, i18n } = useLingui();
   return (
-    <StaffFilters
+    <ListFilters
       label={t`Filter accounts`}
       searchLabel={t`Search by name or e-mail`}
       query={query}
@@ -49,8 +50,9 @@ export function AccountFilters({ query, onChange }: AccountFiltersProps) {
               apply({ approval: APPROVAL_STATUSES.find((status) => status === value) ?? null })
             }
           />
+          <AssignmentFilterChoice value={query.assignment} onChange={(assignment) => apply({ assignment })} />
         </>
       )}
-    </StaffFilters>
+    </ListFilters>
   );
 }

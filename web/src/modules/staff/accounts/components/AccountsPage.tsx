@@ -5,19 +5,20 @@ import { AccountFilters } from '@/modules/staff/accounts/components/AccountFilte
 import { AccountsTable } from '@/modules/staff/accounts/components/AccountsTable';
 import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDialog';
 import { UserFormDialog } from '@/modules/staff/accounts/components/UserFormDialog';
-import { useAccountsCsvExport } from '@/modules/staff/accounts/hooks/useAccountsCsvExport';
 import { useStaffUsers } from '@/modules/staff/accounts/hooks/useStaffUsers';
 import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApproval';
 import {
   readAccountListQuery,
+  toAccountExportFilters,
   writeAccountListQuery,
   type AccountListQuery,
 } from '@/modules/staff/accounts/utils/account-list-query';
 import { EMPTY_USER_FORM } from '@/modules/staff/accounts/utils/user-form-rules';
-import { ExportCsvButton, StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { ExportButtons, StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
+import { useListExport } from '@/modules/staff/shared/hooks/useListExport';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
-import { nextSort } from '@/modules/staff/shared/utils/url-values';
+import { nextSort } from '@/modules/ui/utils/url-values';
 import { StyledButton } from '@/modules/ui/components/Button';
 
 /** /admin/accounts: every account, filtered, sorted and paged through the address. */
@@ -28,16 +29,18 @@ export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const query = readAccountListQuery(params);
   const { users, pagination, loading, error } = useStaffUsers(query);
-  const { exportCsv, exporting } = useAccountsCsvExport(query);
+  const { exportAs, exporting, error: exportError } = useListExport('accounts', toAccountExportFilters(query));
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
+  // The accounts a decision is about: the selection (the toolbar) or one row (its own buttons).
+  const [decision, setDecision] = useState<{ userIds: string[]; decision: ApprovalDecision } | null>(null);
   const [creating, setCreating] = useState(false);
 
   const change = (next: AccountListQuery) => {
     setSelected(new Set());
     setParams(writeAccountListQuery(next));
   };
-  const selectedIds = users.filter((user) => selected.has(user.id)).map((user) => user.id);
+  // Students' accounts only: staff accounts are never decided on, and the server refuses them.
+  const selectedIds = users.filter((user) => user.role === 'CLIENT' && selected.has(user.id)).map((user) => user.id);
 
   return (
     <StaffListPage
@@ -45,7 +48,7 @@ export function AccountsPage() {
       title={<Trans>Accounts</Trans>}
       actions={
         <>
-          <ExportCsvButton exporting={exporting} onExport={exportCsv} />
+          <ExportButtons exporting={exporting} error={exportError} onExport={exportAs} />
           {permissions.manageUsers ? (
             <StyledButton type="button" onClick={() => setCreating(true)}>
               <Trans>Create an account</Trans>
@@ -62,7 +65,7 @@ export function AccountsPage() {
           <StyledButton
             type="button"
             disabled={selectedIds.length === 0}
-            onClick={() => setDecision('APPROVED')}
+            onClick={() => setDecision({ userIds: selectedIds, decision: 'APPROVED' })}
           >
             <Trans>Approve selected</Trans>
           </StyledButton>
@@ -70,7 +73,7 @@ export function AccountsPage() {
             type="button"
             $variant="secondary"
             disabled={selectedIds.length === 0}
-            onClick={() => setDecision('REJECTED')}
+            onClick={() => setDecision({ userIds: selectedIds, decision: 'REJECTED' })}
           >
             <Trans>Reject selected</Trans>
           </StyledButton>
@@ -86,8 +89,8 @@ export function AccountsPage() {
         <>
           {decision ? (
             <ApprovalDialog
-              userIds={selectedIds}
-              decision={decision}
+              userIds={decision.userIds}
+              decision={decision.decision}
               onDone={() => setSelected(new Set())}
               onClose={() => setDecision(null)}
             />
@@ -110,6 +113,7 @@ export function AccountsPage() {
         onSort={(key) => change({ ...query, sort: nextSort(query.sort, key), page: 1 })}
         selected={selected}
         onSelectedChange={setSelected}
+        onDecide={(userId, next) => setDecision({ userIds: [userId], decision: next })}
       />
     </StaffListPage>
   );

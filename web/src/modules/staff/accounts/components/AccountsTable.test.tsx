@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountsTable, type AccountRow } from '@/modules/staff/accounts/components/AccountsTable';
 import { DEFAULT_ACCOUNT_SORT } from '@/modules/staff/accounts/utils/account-list-query';
@@ -16,6 +16,7 @@ const makeAccount = (overrides: Partial<AccountRow> = {}): AccountRow => ({
   approvalDate: null,
   phoneNumber: '+212612345678',
   createdAt: '2026-11-20T10:00:00.000Z',
+  assignee: null,
   ...overrides,
 });
 
@@ -35,6 +36,7 @@ describe('the accounts table', () => {
         onSort={vi.fn()}
         selected={new Set()}
         onSelectedChange={vi.fn()}
+        onDecide={vi.fn()}
       />,
     );
 
@@ -56,6 +58,7 @@ describe('the accounts table', () => {
         onSort={onSort}
         selected={new Set()}
         onSelectedChange={vi.fn()}
+        onDecide={vi.fn()}
       />,
       { language: 'ar' },
     );
@@ -65,5 +68,55 @@ describe('the accounts table', () => {
 
     expect(emailButton.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
     expect(onSort).toHaveBeenCalledWith('email');
+  });
+
+  it('formats phone numbers for reading and offers decisions only on students’ rows', () => {
+    const onDecide = vi.fn();
+    renderStaff(
+      <AccountsTable
+        users={[
+          makeAccount({ id: 'student', fullName: 'Amal Alaoui' }),
+          makeAccount({ id: 'agent', fullName: 'Karim Agent', role: 'AGENT', approvalStatus: 'APPROVED' }),
+        ]}
+        caption="Comptes"
+        sort={null}
+        onSort={vi.fn()}
+        selected={new Set()}
+        onSelectedChange={vi.fn()}
+        onDecide={onDecide}
+      />,
+    );
+    const [studentRow, agentRow] = screen.getAllByRole('rowheader').map((cell) => cell.closest('tr'));
+
+    expect(studentRow?.textContent).toContain('+212 6 12 34 56 78');
+    expect(agentRow?.querySelectorAll('button')).toHaveLength(0);
+    screen.getByRole('button', { name: 'Approuver' }).click();
+    expect(onDecide).toHaveBeenCalledWith('student', 'APPROVED');
+  });
+
+  it('offers only students’ accounts for a batch decision, and shows who follows each account', () => {
+    const onSelectedChange = vi.fn();
+    renderStaff(
+      <AccountsTable
+        users={[
+          makeAccount({ id: 'student', fullName: 'Salma Bennani', assignee: { id: 'agent', fullName: 'Youssef Alami' } }),
+          makeAccount({ id: 'agent', fullName: 'Youssef Alami', role: 'AGENT', approvalStatus: 'APPROVED' }),
+        ]}
+        caption="Comptes"
+        sort={DEFAULT_ACCOUNT_SORT}
+        onSort={vi.fn()}
+        selected={new Set()}
+        onSelectedChange={onSelectedChange}
+        onDecide={vi.fn()}
+      />,
+    );
+
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Sélectionner tous les comptes étudiants de cette page',
+      'Sélectionner Salma Bennani',
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les comptes étudiants de cette page' }));
+    expect(onSelectedChange).toHaveBeenCalledWith(new Set(['student']));
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('Youssef Alami');
   });
 });

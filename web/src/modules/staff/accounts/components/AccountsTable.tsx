@@ -1,12 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { formatMoroccanPhone } from '@bourses/common/phone';
+import { ApprovalButtons } from '@/modules/staff/accounts/components/ApprovalButtons';
+import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApproval';
 import type { AccountRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import type { AccountSortKey } from '@/modules/staff/accounts/utils/account-list-query';
+import {
+  StyledMuted,
+  StyledNoWrapCell,
+  StyledRowActions,
+  StyledTable,
+  StyledTableScroll,
+} from '@/modules/staff/shared/components/StaffTable.styles';
 import { SortableHeader } from '@/modules/staff/shared/components/SortableHeader';
-import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
 import { AccountStatusChip } from '@/modules/staff/shared/components/StatusChips';
 import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
-import type { SortState } from '@/modules/staff/shared/utils/url-values';
+import type { SortState } from '@/modules/ui/utils/url-values';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 
 export type AccountRow = AccountRowFieldsFragment;
@@ -17,6 +26,8 @@ export interface AccountsTableProps {
   onSort: (key: AccountSortKey) => void;
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
+  /** A quick decision taken from the row (it still goes through the confirmation dialog). */
+  onDecide: (userId: string, decision: ApprovalDecision) => void;
   caption: string;
 }
 
@@ -26,10 +37,13 @@ export function AccountsTable({
   onSort,
   selected,
   onSelectedChange,
+  onDecide,
   caption,
 }: AccountsTableProps) {
   const { t, i18n } = useLingui();
-  const allSelected = users.length > 0 && users.every((user) => selected.has(user.id));
+  // Only students' accounts are approved or rejected (docs/product-rules.md): only they can be selected.
+  const selectable = users.filter((user) => user.role === 'CLIENT');
+  const allSelected = selectable.length > 0 && selectable.every((user) => selected.has(user.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -45,10 +59,11 @@ export function AccountsTable({
             <th scope="col">
               <input
                 type="checkbox"
-                aria-label={t`Select every account of this page`}
+                aria-label={t`Select every student account of this page`}
                 checked={allSelected}
+                disabled={selectable.length === 0}
                 onChange={() =>
-                  onSelectedChange(allSelected ? new Set() : new Set(users.map((user) => user.id)))
+                  onSelectedChange(allSelected ? new Set() : new Set(selectable.map((user) => user.id)))
                 }
               />
             </th>
@@ -58,6 +73,9 @@ export function AccountsTable({
             <SortableHeader sortKey="email" sort={sort} onSort={onSort}>
               <Trans>E-mail</Trans>
             </SortableHeader>
+            <th scope="col">
+              <Trans>Phone number</Trans>
+            </th>
             <SortableHeader sortKey="role" sort={sort} onSort={onSort}>
               <Trans>Role</Trans>
             </SortableHeader>
@@ -67,9 +85,15 @@ export function AccountsTable({
             <SortableHeader sortKey="approvalStatus" sort={sort} onSort={onSort}>
               <Trans>Approval status</Trans>
             </SortableHeader>
+            <th scope="col">
+              <Trans>Assigned to</Trans>
+            </th>
             <SortableHeader sortKey="createdAt" sort={sort} onSort={onSort}>
               <Trans>Registered on</Trans>
             </SortableHeader>
+            <th scope="col">
+              <Trans comment="Column of the accounts table holding the Approve and Reject buttons">Decision</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -78,23 +102,34 @@ export function AccountsTable({
             return (
               <tr key={user.id}>
                 <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t`Select ${name}`}
-                    checked={selected.has(user.id)}
-                    onChange={() => toggle(user.id)}
-                  />
+                  {user.role === 'CLIENT' ? (
+                    <input
+                      type="checkbox"
+                      aria-label={t`Select ${name}`}
+                      checked={selected.has(user.id)}
+                      onChange={() => toggle(user.id)}
+                    />
+                  ) : null}
                 </td>
                 <th scope="row" dir="auto">
                   <Link to={`/admin/accounts/${user.id}`}>{name}</Link>
                 </th>
                 <td dir="ltr">{user.email}</td>
+                <StyledNoWrapCell dir="ltr">
+                  {user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : null}
+                </StyledNoWrapCell>
                 <td>{i18n._(ROLE_LABELS[user.role])}</td>
                 <td>{user.isVerified ? t`Verified` : t`Not verified`}</td>
                 <td>
                   <AccountStatusChip status={user.approvalStatus} />
                 </td>
+                <td dir="auto">{user.assignee?.fullName ?? <StyledMuted>{t`Nobody`}</StyledMuted>}</td>
                 <td>{formatDate(i18n, user.createdAt, 'short')}</td>
+                <td>
+                  <StyledRowActions>
+                    <ApprovalButtons account={user} onDecide={(decision) => onDecide(user.id, decision)} />
+                  </StyledRowActions>
+                </td>
               </tr>
             );
           })}

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type ApprovalDecision, useUserApproval } from '@/modules/staff/accounts/hooks/useUserApproval';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
-import { TextAreaField } from '@/modules/staff/shared/components/FormControls';
+import { TextAreaField } from '@/modules/ui/components/FormControls';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';

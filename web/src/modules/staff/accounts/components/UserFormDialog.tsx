@@ -11,7 +11,7 @@ import {
   type UserFormValues,
 } from '@/modules/staff/accounts/utils/user-form-rules';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
-import { SelectField } from '@/modules/staff/shared/components/FormControls';
+import { SelectField } from '@/modules/ui/components/FormControls';
 import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';

@@ -4,5 +4,6 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const ACCOUNT_ROW_FIELDS = staffGraphql(`
   fragment AccountRowFields on User {
     id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt
+    assignee { id fullName }
   }
 `);

@@ -13,6 +13,7 @@ const makeQuery = (overrides: Partial<AccountListQuery> = {}): AccountListQuery 
   role: null,
   verified: null,
   approval: null,
+  assignment: null,
   page: 1,
   sort: DEFAULT_ACCOUNT_SORT,
   ...overrides,

@@ -1,5 +1,6 @@
 import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
-import type { UserFilter, UserSort, UserSortField } from '@/modules/staff/__generated__/graphql';
+import type { AssignmentFilter, UserFilter, UserSort, UserSortField } from '@/modules/staff/__generated__/graphql';
+import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
 import {
   readBoolean,
   readOneOf,
@@ -7,7 +8,7 @@ import {
   readSort,
   writeSort,
   type SortState,
-} from '@/modules/staff/shared/utils/url-values';
+} from '@/modules/ui/utils/url-values';
 
 const ACCOUNT_SORT_KEYS = ['name', 'email', 'role', 'approvalStatus', 'createdAt'] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
@@ -29,6 +30,8 @@ export interface AccountListQuery {
   role: Role | null;
   verified: boolean | null;
   approval: ApprovalStatus | null;
+  /** Assigned to me, or to nobody. */
+  assignment: AssignmentFilter | null;
   page: number;
   sort: SortState<AccountSortKey>;
 }
@@ -39,6 +42,7 @@ export function readAccountListQuery(params: URLSearchParams): AccountListQuery 
     role: readOneOf(params, 'role', ROLES),
     verified: readBoolean(params, 'verified'),
     approval: readOneOf(params, 'approval', APPROVAL_STATUSES),
+    assignment: readAssignment(params),
     page: readPage(params),
     sort: readSort(params, ACCOUNT_SORT_KEYS) ?? DEFAULT_ACCOUNT_SORT,
   };
@@ -51,6 +55,7 @@ export function writeAccountListQuery(query: AccountListQuery): URLSearchParams 
   if (query.role) params.set('role', query.role);
   if (query.verified !== null) params.set('verified', String(query.verified));
   if (query.approval) params.set('approval', query.approval);
+  writeAssignment(params, query.assignment);
   if (query.page > 1) params.set('page', String(query.page));
   const defaultSort =
     query.sort.key === DEFAULT_ACCOUNT_SORT.key && query.sort.direction === DEFAULT_ACCOUNT_SORT.direction;
@@ -65,10 +70,22 @@ export function toUserFilter(query: AccountListQuery): UserFilter {
     role: query.role ?? undefined,
     isVerified: query.verified ?? undefined,
     approvalStatus: query.approval ?? undefined,
+    assignment: query.assignment ?? undefined,
   };
 }
 
 /** The bff's sort: the whole list is sorted on the server, not only the page shown. */
 export function toUserSort(sort: SortState<AccountSortKey>): UserSort {
   return { field: SORT_FIELDS[sort.key], order: sort.direction === 'asc' ? 'ASC' : 'DESC' };
+}
+
+/** The server export's filters (the api's names), the same as the table's; the file is newest first. */
+export function toAccountExportFilters(query: AccountListQuery): Record<string, string | undefined> {
+  return {
+    search: query.search.trim() || undefined,
+    role_id: query.role ?? undefined,
+    is_verified: query.verified === null ? undefined : String(query.verified),
+    approval_status: query.approval ?? undefined,
+    assignee: assigneeInExport(query.assignment),
+  };
 }

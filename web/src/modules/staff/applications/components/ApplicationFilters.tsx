@@ -4,7 +4,8 @@ import {
   APPLICATION_STATUS_VALUES,
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
-import { ChoiceFilter, StaffFilters } from '@/modules/staff/shared/components/StaffFilters';
+import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
+import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
 import { APPLICATION_STATUS_LABELS } from '@/modules/staff/shared/utils/status-labels';
 
 export interface ApplicationFiltersProps {
@@ -16,7 +17,7 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
   const { t, i18n } = useLingui();
   const scholarships = useScholarshipChoices();
   return (
-    <StaffFilters
+    <ListFilters
       label={t`Filter applications`}
       searchLabel={t`Search by applicant`}
       query={query}
@@ -43,8 +44,9 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
             choices={scholarships.map((scholarship) => ({ value: scholarship.id, label: scholarship.title }))}
             onChange={(scholarshipId) => apply({ scholarshipId })}
           />
+          <AssignmentFilterChoice value={query.assignment ?? null} onChange={(assignment) => apply({ assignment })} />
         </>
       )}
-    </StaffFilters>
+    </ListFilters>
   );
 }

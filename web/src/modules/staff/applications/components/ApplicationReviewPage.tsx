@@ -2,9 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
+import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { ReviewPanel } from '@/modules/staff/applications/components/ReviewPanel';
 import { StatusHistory } from '@/modules/staff/applications/components/StatusHistory';
+import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeControl';
+import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
 import { useStaffApplication } from '@/modules/staff/applications/hooks/useStaffApplication';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
@@ -43,6 +47,8 @@ const StyledCard = styled.section`
 /** /admin/applications/:id: the applicant, the scholarship, the receipt, the history and the decisions. */
 export function ApplicationReviewPage() {
   const { t, i18n } = useLingui();
+  const countryName = useCountryName();
+  const textLanguage = useTextLanguage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -68,8 +74,10 @@ export function ApplicationReviewPage() {
         <Link to="/admin/applications">{t`Back to applications`}</Link>
       </p>
       <StyledPageHeading>
-        <h1 id="staff-application-title" dir="auto">
-          <Trans>Application to {scholarship.title}</Trans>
+        <h1 id="staff-application-title">
+          <Trans>
+            Application to <bdi {...textLanguage(scholarship.textLanguages.title)}>{scholarship.title}</bdi>
+          </Trans>
         </h1>
         <ApplicationStatusBadge status={application.status} />
       </StyledPageHeading>
@@ -89,16 +97,21 @@ export function ApplicationReviewPage() {
               </p>
             </>
           ) : (
-            <p>{t`Deleted account`}</p>
+            <>
+              <p>{t`Deleted account`}</p>
+              {application.applicantDeleted ? (
+                <p>{t`The student deleted their account: this application is kept for our records without their name, e-mail address, phone number or receipt.`}</p>
+              ) : null}
+            </>
           )}
         </StyledCard>
         <StyledCard aria-labelledby="scholarship-title">
           <h2 id="scholarship-title">{t`Scholarship`}</h2>
-          <p dir="auto">
+          <p {...textLanguage(scholarship.textLanguages.title)}>
             <Link to={`/bourses/${scholarship.id}`}>{scholarship.title}</Link>
           </p>
-          <p dir="auto">
-            {scholarship.country} · {scholarship.university}
+          <p>
+            {countryName(scholarship.country)} · <bdi>{scholarship.university}</bdi>
           </p>
           <p>
             {t`Deadline`}: {formatDate(i18n, scholarship.deadline, 'short')}
@@ -129,6 +142,8 @@ export function ApplicationReviewPage() {
           currentStatus={application.status}
         />
       </StyledColumns>
+      <AssigneeControl subject={{ kind: 'application', id: application.id }} assignee={application.assignee} />
+      <NotesSection subject={{ kind: 'application', id: application.id }} notes={application.notes} />
       <StatusHistory history={application.history} />
       <p>
         <StyledButton type="button" $variant="text" onClick={() => setConfirmingDelete(true)}>

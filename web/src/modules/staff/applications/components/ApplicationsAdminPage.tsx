@@ -1,33 +1,53 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate } from '@/modules/i18n/utils/format-date';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ApplicationFilters } from '@/modules/staff/applications/components/ApplicationFilters';
-import { useApplicationsCsvExport } from '@/modules/staff/applications/hooks/useApplicationsCsvExport';
+import { BulkActionsPanel } from '@/modules/staff/applications/components/BulkActionsPanel';
 import { useStaffApplications } from '@/modules/staff/applications/hooks/useStaffApplications';
 import {
   readApplicationListQuery,
+  toApplicationExportFilters,
   writeApplicationListQuery,
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
-import { ExportCsvButton, StaffListPage, StaffTable } from '@/modules/staff/shared/components/StaffListPage';
-import { StyledMuted } from '@/modules/staff/shared/components/StaffTable.styles';
-import { ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';
+import { ExportButtons, StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
+import { useListExport } from '@/modules/staff/shared/hooks/useListExport';
+import { ApplicationsTable } from '@/modules/staff/applications/components/ApplicationsTable';
 
-/** /admin/applications: every application, newest first, filtered through the address. */
+/** /admin/applications: every application, newest first, filtered through the address, with bulk actions. */
 export function ApplicationsAdminPage() {
-  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readApplicationListQuery(params);
   const { applications, pagination, loading, error } = useStaffApplications(query);
-  const { exportCsv, exporting } = useApplicationsCsvExport(query);
-  const change = (next: ApplicationListQuery) => setParams(writeApplicationListQuery(next));
+  const { exportAs, exporting, error: exportError } = useListExport('applications', toApplicationExportFilters(query));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const change = (next: ApplicationListQuery) => {
+    setSelected(new Set());
+    setParams(writeApplicationListQuery(next));
+  };
+  const selectedIds = applications.filter((application) => selected.has(application.id)).map((application) => application.id);
+  const namesById = new Map(
+    applications.map((application) => [
+      application.id,
+      application.applicant?.fullName || application.applicant?.email || application.id,
+    ]),
+  );
 
   return (
     <StaffListPage
       titleId="staff-applications-title"
       title={<Trans>Applications</Trans>}
-      actions={<ExportCsvButton exporting={exporting} onExport={exportCsv} />}
+      actions={<ExportButtons exporting={exporting} error={exportError} onExport={exportAs} />}
       filters={<ApplicationFilters key={params.toString()} query={query} onChange={change} />}
+      toolbar={
+        <BulkActionsPanel
+          selectedIds={selectedIds}
+          query={query}
+          matchingCount={pagination?.total ?? 0}
+          namesById={namesById}
+          onDone={() => setSelected(new Set())}
+        />
+      }
       loading={loading}
       error={error}
       rowCount={applications.length}
@@ -35,36 +55,7 @@ export function ApplicationsAdminPage() {
       pagination={pagination}
       onPageChange={(page) => change({ ...query, page })}
     >
-      <StaffTable caption={t`Applications`}>
-        <thead>
-          <tr>
-            <th scope="col">{t`Applicant`}</th>
-            <th scope="col">{t`Scholarship`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Sent on`}</th>
-            <th scope="col">{t`Last change`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => (
-            <tr key={application.id}>
-              <th scope="row" dir="auto">
-                <Link to={`/admin/applications/${application.id}`}>
-                  {application.applicant?.fullName || application.applicant?.email || t`Deleted account`}
-                </Link>
-                <br />
-                <StyledMuted dir="ltr">{application.applicant?.email}</StyledMuted>
-              </th>
-              <td dir="auto">{application.scholarship.title}</td>
-              <td>
-                <ApplicationStatusBadge status={application.status} />
-              </td>
-              <td>{formatDate(i18n, application.createdAt, 'short')}</td>
-              <td>{formatDate(i18n, application.updatedAt, 'short')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </StaffTable>
+      <ApplicationsTable applications={applications} selection={{ selected, onChange: setSelected }} />
     </StaffListPage>
   );
 }

@@ -12,7 +12,8 @@ export function StatusHistory({ history }: { history: readonly HistoryEntry[] })
   const { t, i18n } = useLingui();
   const dateTime = (value: string) => `${formatDate(i18n, value, 'short')} ${value.slice(11, 16)}`;
   return (
-    <StyledTableScroll>
+    // Focusable so that a keyboard can scroll it on a phone: it holds no link or button of its own.
+    <StyledTableScroll tabIndex={0} role="region" aria-label={t`Status history`}>
       <StyledTable>
         <caption>{t`Status history`}</caption>
         <thead>

@@ -5,6 +5,7 @@ export const APPLICATION_ROW_FIELDS = staffGraphql(`
   fragment ApplicationRowFields on Application {
     id status feedback createdAt updatedAt
     applicant { id fullName email phoneNumber }
-    scholarship { id title }
+    scholarship { id title textLanguages { title } }
+    assignee { id fullName }
   }
 `);

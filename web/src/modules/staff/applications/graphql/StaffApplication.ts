@@ -3,13 +3,15 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const STAFF_APPLICATION = staffGraphql(`
   query StaffApplication($id: ID!) {
     application(id: $id) {
-      id status rejectionReason feedback receiptUrl createdAt updatedAt
+      id status rejectionReason feedback receiptUrl createdAt updatedAt applicantDeleted
       applicant { id fullName email phoneNumber approvalStatus isVerified }
-      scholarship { id title country university deadline deadlinePassed }
+      scholarship { id title textLanguages { title } country university deadline deadlinePassed }
       history {
         status feedback at
         actor { id fullName role }
       }
+      assignee { id fullName }
+      notes { ...NoteFields }
     }
   }
 `);

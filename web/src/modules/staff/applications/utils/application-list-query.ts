@@ -1,5 +1,6 @@
-import type { ApplicationFilter, ApplicationStatus } from '@/modules/staff/__generated__/graphql';
-import { readOneOf, readPage } from '@/modules/staff/shared/utils/url-values';
+import type { ApplicationFilter, ApplicationStatus, AssignmentFilter } from '@/modules/staff/__generated__/graphql';
+import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
+import { readOneOf, readPage } from '@/modules/ui/utils/url-values';
 
 export const APPLICATION_STATUS_VALUES: readonly ApplicationStatus[] = [
   'PENDING',
@@ -13,6 +14,8 @@ export interface ApplicationListQuery {
   status: ApplicationStatus | null;
   scholarshipId: string;
   search: string;
+  /** Assigned to me, or to nobody; absent: everyone's. */
+  assignment?: AssignmentFilter | null;
   page: number;
 }
 
@@ -21,6 +24,7 @@ export function readApplicationListQuery(params: URLSearchParams): ApplicationLi
     status: readOneOf(params, 'status', APPLICATION_STATUS_VALUES),
     scholarshipId: params.get('scholarship') ?? '',
     search: params.get('search') ?? '',
+    assignment: readAssignment(params),
     page: readPage(params),
   };
 }
@@ -31,6 +35,7 @@ export function writeApplicationListQuery(query: ApplicationListQuery): URLSearc
   if (query.status) params.set('status', query.status);
   if (query.scholarshipId) params.set('scholarship', query.scholarshipId);
   if (query.search.trim()) params.set('search', query.search.trim());
+  writeAssignment(params, query.assignment ?? null);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -40,5 +45,16 @@ export function toApplicationFilter(query: ApplicationListQuery): ApplicationFil
     status: query.status ?? undefined,
     scholarshipId: query.scholarshipId || undefined,
     search: query.search.trim() || undefined,
+    assignment: query.assignment ?? undefined,
+  };
+}
+
+/** The server export's filters (the api's names and spelling), the same as the table's. */
+export function toApplicationExportFilters(query: ApplicationListQuery): Record<string, string | undefined> {
+  return {
+    status: query.status?.toLowerCase(),
+    scholarshipId: query.scholarshipId || undefined,
+    search: query.search.trim() || undefined,
+    assignee: assigneeInExport(query.assignment ?? null),
   };
 }

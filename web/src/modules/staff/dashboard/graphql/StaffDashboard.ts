@@ -3,9 +3,18 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const STAFF_DASHBOARD = staffGraphql(`
   query StaffDashboard {
     dashboard {
-      accountsPendingApproval { total verified unverified }
-      scholarships { total open closed }
-      applications { total pending approved rejected withdrawn }
+      today
+      pendingApplications {
+        total
+        oldest { id createdAt waitingDays scholarshipId scholarshipTitle applicantName }
+      }
+      pendingAccounts {
+        total
+        oldest { id createdAt waitingDays firstName lastName email isVerified }
+      }
+      closingSoon { id title deadline daysLeft pendingApplications totalApplications }
+      activity { day received decided }
+      assignedToMe { applications accounts }
     }
   }
 `);

@@ -22,6 +22,12 @@ const ScholarshipEditorPage = lazy(async () => ({
   default: (await import('@/modules/staff/scholarships/components/ScholarshipEditorPage'))
     .ScholarshipEditorPage,
 }));
+const ScholarshipViewPage = lazy(async () => ({
+  default: (await import('@/modules/staff/scholarships/components/ScholarshipViewPage')).ScholarshipViewPage,
+}));
+const ScholarshipPreviewPage = lazy(async () => ({
+  default: (await import('@/modules/staff/scholarships/components/ScholarshipPreviewPage')).ScholarshipPreviewPage,
+}));
 const ApplicationsAdminPage = lazy(async () => ({
   default: (await import('@/modules/staff/applications/components/ApplicationsAdminPage'))
     .ApplicationsAdminPage,
@@ -32,6 +38,9 @@ const ApplicationReviewPage = lazy(async () => ({
 }));
 const FailedMailsPage = lazy(async () => ({
   default: (await import('@/modules/staff/mails/components/FailedMailsPage')).FailedMailsPage,
+}));
+const AuditPage = lazy(async () => ({
+  default: (await import('@/modules/staff/audit/components/AuditPage')).AuditPage,
 }));
 
 // The staff accent is blue whatever the shell decides (docs/product-rules.md).
@@ -53,10 +62,13 @@ export function StaffConsole() {
           <Route path="accounts/:id" element={<AccountDetailPage />} />
           <Route path="scholarships" element={<ScholarshipsAdminPage />} />
           <Route path="scholarships/new" element={<ScholarshipEditorPage />} />
+          <Route path="scholarships/:id" element={<ScholarshipViewPage />} />
           <Route path="scholarships/:id/edit" element={<ScholarshipEditorPage />} />
+          <Route path="scholarships/:id/preview" element={<ScholarshipPreviewPage />} />
           <Route path="applications" element={<ApplicationsAdminPage />} />
           <Route path="applications/:id" element={<ApplicationReviewPage />} />
           <Route path="mails" element={<FailedMailsPage />} />
+          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

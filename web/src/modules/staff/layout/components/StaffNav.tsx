@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 
 const StyledList = styled.ul`
   display: flex;
@@ -28,12 +29,14 @@ const StyledLink = styled(NavLink)`
 /** The console's sections. */
 export function StaffNav() {
   const { t } = useLingui();
+  const permissions = useStaffPermissions();
   const links = [
     { to: '/admin', label: t`Overview`, end: true },
     { to: '/admin/accounts', label: t`Accounts`, end: false },
     { to: '/admin/scholarships', label: t`Scholarships`, end: false },
     { to: '/admin/applications', label: t`Applications`, end: false },
     { to: '/admin/mails', label: t`Failed mails`, end: false },
+    ...(permissions.readAuditLog ? [{ to: '/admin/audit', label: t`Audit log`, end: false }] : []),
   ];
   return (
     <nav aria-label={t`Staff console`}>

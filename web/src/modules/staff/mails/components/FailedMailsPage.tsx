@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FailedMailsTable } from '@/modules/staff/mails/components/FailedMailsTable';
 import { useFailedMails } from '@/modules/staff/mails/hooks/useFailedMails';
 import { StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
-import { readPage } from '@/modules/staff/shared/utils/url-values';
+import { readPage } from '@/modules/ui/utils/url-values';
 
 /**
  * /admin/mails: the mails the platform gave up sending after retrying for more than a day, for

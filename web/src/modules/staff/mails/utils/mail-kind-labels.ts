@@ -5,8 +5,10 @@ import type { MailKind } from '@/modules/staff/__generated__/graphql';
 /** What each mail told the student, as staff read it in the failed-mail list. */
 export const MAIL_KIND_LABELS: Record<MailKind, MessageDescriptor> = {
   VERIFICATION: msg`E-mail verification link`,
+  PASSWORD_RESET: msg`Password reset link`,
   ACCOUNT_APPROVED: msg`Account approved`,
   ACCOUNT_REJECTED: msg`Account not approved`,
   APPLICATION_APPROVED: msg`Application approved`,
   APPLICATION_REJECTED: msg`Application rejected`,
+  DEADLINE_REMINDER: msg`Deadline reminder of a saved scholarship`,
 };

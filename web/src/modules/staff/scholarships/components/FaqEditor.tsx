@@ -7,7 +7,7 @@ import {
   updateFaq,
   type FaqDraft,
 } from '@/modules/staff/scholarships/utils/faq-list';
-import { TextAreaField } from '@/modules/staff/shared/components/FormControls';
+import { TextAreaField } from '@/modules/ui/components/FormControls';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledHelper } from '@/modules/ui/components/FieldFrame';
 import { TextField } from '@/modules/ui/components/TextField';

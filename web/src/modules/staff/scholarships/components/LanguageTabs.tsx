@@ -1,17 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
+import { TriangleAlert } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from '@bourses/common/languages';
 import { CONTENT_LANGUAGES } from '@/modules/staff/scholarships/utils/scholarship-draft';
 
+// Tabs wrap on a narrow screen rather than leave one off the edge (the English tab in Arabic).
 const StyledTabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(0.5)};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   margin-block-end: ${({ theme }) => theme.spacing(2)};
 `;
 
 const StyledTab = styled.button<{ $invalid: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.5)};
   padding: ${({ theme }) => theme.spacing(1, 2)};
   border: 0;
   border-block-end: 3px solid transparent;
@@ -70,7 +76,7 @@ export function LanguageTabs({ active, onActivate, invalid, renderPanel }: Langu
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {names[language]}
-            {invalid.includes(language) ? ' ⚠' : null}
+            {invalid.includes(language) ? <TriangleAlert aria-hidden size={16} /> : null}
           </StyledTab>
         ))}
       </StyledTabList>

@@ -1,8 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Unlink,
+  type LucideIcon,
+} from 'lucide-react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { RICH_TEXT_EXTENSIONS } from '@/modules/staff/scholarships/utils/rich-text-extensions';
 import { sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
 import { StyledHelper } from '@/modules/ui/components/FieldFrame';
+import { RICH_TEXT_LINK } from '@bourses/common/rich-text';
 
 const StyledFrame = styled.div<{ $invalid: boolean }>`
   margin-block-end: ${({ theme }) => theme.spacing(2)};
@@ -26,6 +41,10 @@ const StyledToolbar = styled.div`
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   button {
     min-inline-size: 36px;
+    &[aria-pressed='true'] {
+      background: ${({ theme }) => theme.colors.infoSurface};
+      border-color: currentColor;
+    }
     min-block-size: 32px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.small};
@@ -44,13 +63,21 @@ const StyledVisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-const StyledEditable = styled.div`
-  min-block-size: 180px;
-  padding: ${({ theme }) => theme.spacing(1.5)};
-  line-height: 1.6;
-  &:focus {
-    outline: 2px solid var(--accent);
-    outline-offset: -2px;
+const StyledEditable = styled(EditorContent)`
+  .ProseMirror {
+    min-block-size: 180px;
+    padding: ${({ theme }) => theme.spacing(1.5)};
+    line-height: 1.6;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+    &:focus {
+      outline: 2px solid var(--accent);
+      outline-offset: -2px;
+    }
+    img {
+      max-inline-size: 100%;
+      block-size: auto;
+    }
   }
 `;
 
@@ -66,51 +93,112 @@ export interface RichTextEditorProps {
 
 interface ToolbarCommand {
   label: string;
-  text: string;
+  icon: LucideIcon;
   run: () => void;
+  /** Whether the selection already has it (aria-pressed); absent for plain actions. */
+  active?: boolean;
+}
+
+/** The toolbar's state, recomputed only when the selection's formatting changes. */
+function useActiveFormats(editor: Editor) {
+  return useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      heading: current.isActive('heading', { level: 2 }),
+      subheading: current.isActive('heading', { level: 3 }),
+      paragraph: current.isActive('paragraph'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+    }),
+  });
+}
+
+/** Arrow keys move between the toolbar's buttons (WAI-ARIA toolbar), in the reading direction. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll('button')];
+  const at = buttons.findIndex((button) => button === document.activeElement);
+  if (at < 0) return;
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+  const target =
+    event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : step ? (at + step + buttons.length) % buttons.length : -1;
+  if (target < 0) return;
+  event.preventDefault();
+  buttons[target]?.focus();
 }
 
 /**
- * A small contentEditable editor (bold, italic, headings, lists, link). Its HTML is sanitised with
- * DOMPurify on every change, and shown sanitised again when the editor loses focus.
+ * The long description's editor (TipTap over ProseMirror): bold, italic, headings, lists, links.
+ * What it holds and what is pasted into it stay within the api's allow-list (common/src/rich-text.ts):
+ * pasted HTML is cleaned before ProseMirror reads it, and its output is sanitised again on every change.
  */
 export function RichTextEditor({ label, value, onChange, dir, required, error }: RichTextEditorProps) {
   const { t } = useLingui();
   const labelId = useId();
   const errorId = `${labelId}-error`;
-  const editor = useRef<HTMLDivElement>(null);
-  const initialValue = useRef(value);
-
+  // The editable's own attributes: its name, its state and, in the Arabic tab, right to left.
+  const invalid = Boolean(error);
+  const attributes = useMemo<Record<string, string>>(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(required ? { 'aria-required': 'true' } : {}),
+      ...(invalid ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+      ...(dir ? { dir } : {}),
+    }),
+    [labelId, errorId, required, invalid, dir],
+  );
+  const editor = useEditor({
+    extensions: RICH_TEXT_EXTENSIONS,
+    content: sanitizeRichText(value),
+    // The form's first render shows the editor at once (no flash of an empty box).
+    immediatelyRender: true,
+    editorProps: {
+      attributes,
+      // Word, Google Docs and web pages paste styles, spans and scripts: only the allow-list goes in.
+      transformPastedHTML: (html) => sanitizeRichText(html),
+    },
+    onUpdate: ({ editor: current }) => onChange(sanitizeRichText(current.isEmpty ? '' : current.getHTML())),
+  });
+  // An error shown or cleared after mounting reaches the editable without recreating the editor (and losing its undo).
   useEffect(() => {
-    if (editor.current) editor.current.innerHTML = sanitizeRichText(initialValue.current);
-  }, []);
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, attributes]);
+  const active = useActiveFormats(editor);
 
-  const emit = () => {
-    if (editor.current) onChange(sanitizeRichText(editor.current.innerHTML));
-  };
-  // document.execCommand is deprecated but still the only editing API every browser ships without a library.
-  const command = (name: string, argument?: string) => () => {
-    editor.current?.focus();
-    document.execCommand(name, false, argument);
-    emit();
-  };
+  const chain = () => editor.chain().focus();
   const commands: ToolbarCommand[] = [
-    { label: t`Bold`, text: 'B', run: command('bold') },
-    { label: t`Italic`, text: 'I', run: command('italic') },
-    { label: t`Heading`, text: 'H2', run: command('formatBlock', 'h2') },
-    { label: t`Subheading`, text: 'H3', run: command('formatBlock', 'h3') },
-    { label: t`Paragraph`, text: '¶', run: command('formatBlock', 'p') },
-    { label: t`Bulleted list`, text: '•', run: command('insertUnorderedList') },
-    { label: t`Numbered list`, text: '1.', run: command('insertOrderedList') },
+    { label: t`Bold`, icon: Bold, active: active.bold, run: () => chain().toggleBold().run() },
+    { label: t`Italic`, icon: Italic, active: active.italic, run: () => chain().toggleItalic().run() },
+    { label: t`Heading`, icon: Heading2, active: active.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+    {
+      label: t`Subheading`,
+      icon: Heading3,
+      active: active.subheading,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    { label: t`Paragraph`, icon: Pilcrow, active: active.paragraph, run: () => chain().setParagraph().run() },
+    { label: t`Bulleted list`, icon: List, active: active.bulletList, run: () => chain().toggleBulletList().run() },
+    {
+      label: t`Numbered list`,
+      icon: ListOrdered,
+      active: active.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
     {
       label: t`Link`,
-      text: '🔗',
+      icon: Link,
+      active: active.link,
       run: () => {
-        const address = window.prompt(t`Link address (https://…)`);
-        if (address && /^(https?:|mailto:)/i.test(address.trim())) command('createLink', address.trim())();
+        const address = window.prompt(t`Link address (https://…)`)?.trim();
+        if (address && RICH_TEXT_LINK.test(address)) chain().extendMarkRange('link').setLink({ href: address }).run();
       },
     },
-    { label: t`Remove link`, text: '⛓', run: command('unlink') },
+    { label: t`Remove link`, icon: Unlink, run: () => chain().extendMarkRange('link').unsetLink().run() },
   ];
 
   return (
@@ -120,42 +208,24 @@ export function RichTextEditor({ label, value, onChange, dir, required, error }:
         {required ? ' *' : null}
       </StyledLabel>
       <StyledFrame $invalid={Boolean(error)}>
-        <StyledToolbar role="toolbar" aria-label={t`Formatting: ${label}`}>
+        <StyledToolbar role="toolbar" aria-label={t`Formatting: ${label}`} onKeyDown={moveFocus}>
           {commands.map((item) => (
             <button
               key={item.label}
               type="button"
               title={item.label}
+              aria-pressed={item.active === undefined ? undefined : item.active}
               // Keep the selection in the editor while clicking.
               onMouseDown={(event) => event.preventDefault()}
               onClick={item.run}
             >
               {/* The glyph is decoration: the name read out is the command's (axe: label-content-name-mismatch). */}
-              <span aria-hidden="true">{item.text}</span>
+              <item.icon aria-hidden size={18} />
               <StyledVisuallyHidden>{item.label}</StyledVisuallyHidden>
             </button>
           ))}
         </StyledToolbar>
-        <StyledEditable
-          ref={editor}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          contentEditable
-          suppressContentEditableWarning
-          dir={dir}
-          tabIndex={0}
-          onInput={emit}
-          onBlur={() => {
-            if (!editor.current) return;
-            const clean = sanitizeRichText(editor.current.innerHTML);
-            if (clean !== editor.current.innerHTML) editor.current.innerHTML = clean;
-            onChange(clean);
-          }}
-        />
+        <StyledEditable editor={editor} />
       </StyledFrame>
       {error ? (
         <StyledHelper id={errorId} $error role="alert">

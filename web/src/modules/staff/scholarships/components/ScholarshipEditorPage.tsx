@@ -37,12 +37,19 @@ export function ScholarshipEditorPage() {
         key={id ?? 'new'}
         initialDraft={draft ?? emptyScholarshipDraft()}
         currentImageUrl={imageUrl}
-        submitLabel={id ? t`Save` : t`Create the scholarship`}
+        submitLabel={id ? t`Save` : t`Save as draft`}
+        publishLabel={id ? undefined : t`Publish`}
         onCancel={() => void navigate('/admin/scholarships')}
-        onSubmit={async (values, image) => {
-          const result = await save(id, values, image);
+        onSubmit={async (values, image, publish) => {
+          const result = await save(id, values, image, publish);
           if (!result.ok) return { message: result.message, fields: result.fields };
-          showToast({ message: id ? t`The scholarship was saved.` : t`The scholarship was created.` });
+          showToast({
+            message: id
+              ? t`The scholarship was saved.`
+              : publish
+                ? t`The scholarship was created and published.`
+                : t`The scholarship was saved as a draft.`,
+          });
           void navigate('/admin/scholarships');
           return null;
         }}

@@ -1,27 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCountriesByName } from '@/modules/i18n/hooks/useCountriesByName';
 import type { ScholarshipListQuery } from '@/modules/staff/scholarships/utils/scholarship-list-query';
-import { ChoiceFilter, StaffFilters } from '@/modules/staff/shared/components/StaffFilters';
+import { SCHOLARSHIP_STATUS_LABELS } from '@/modules/staff/scholarships/utils/scholarship-status';
+import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 
 export interface ScholarshipFiltersProps {
   query: ScholarshipListQuery;
+  /** ISO codes, offered by their names in the staff's language. */
   countries: readonly string[];
   universities: readonly string[];
   onChange: (query: ScholarshipListQuery) => void;
 }
 
+const STATUS_CHOICES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+
 const asChoices = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 export function ScholarshipFilters({ query, countries, universities, onChange }: ScholarshipFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const statusChoices = STATUS_CHOICES.map((status) => ({
+    value: status,
+    label: i18n._(SCHOLARSHIP_STATUS_LABELS[status]),
+  }));
+  const countryChoices = useCountriesByName(countries).map(({ code, name }) => ({ value: code, label: name }));
   return (
-    <StaffFilters label={t`Filter scholarships`} searchLabel={t`Search`} query={query} onChange={onChange}>
+    <ListFilters label={t`Filter scholarships`} searchLabel={t`Search`} query={query} onChange={onChange}>
       {(apply) => (
         <>
+          <ChoiceFilter
+            label={t`Status`}
+            allLabel={t`All statuses`}
+            value={query.status}
+            choices={statusChoices}
+            onChange={(status) => apply({ status: STATUS_CHOICES.find((choice) => choice === status) ?? '' })}
+          />
           <ChoiceFilter
             label={t`Country`}
             allLabel={t`All countries`}
             value={query.country}
-            choices={asChoices(countries)}
+            choices={countryChoices}
             onChange={(country) => apply({ country })}
           />
           <ChoiceFilter
@@ -41,6 +58,6 @@ export function ScholarshipFilters({ query, countries, universities, onChange }:
           </label>
         </>
       )}
-    </StaffFilters>
+    </ListFilters>
   );
 }

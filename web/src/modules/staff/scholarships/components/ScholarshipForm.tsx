@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { COUNTRY_CODES } from '@bourses/common/country-codes';
 import type { Language } from '@bourses/common/languages';
+import { useCountriesByName } from '@/modules/i18n/hooks/useCountriesByName';
 import { ImageField } from '@/modules/staff/scholarships/components/ImageField';
 import { LanguageTabs } from '@/modules/staff/scholarships/components/LanguageTabs';
 import { TranslationFields } from '@/modules/staff/scholarships/components/TranslationFields';
@@ -15,12 +17,16 @@ import {
   validateScholarshipDraft,
   type ScholarshipFormErrors,
 } from '@/modules/staff/scholarships/utils/scholarship-form-rules';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { SelectField } from '@/modules/ui/components/FormControls';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
 const StyledSection = styled.fieldset`
+  /* A fieldset is as wide as its widest line by default: the tabs and the file input pushed the
+     page 200 px past a 1440 px screen and 470 px past a phone. */
+  min-inline-size: 0;
   border: 0;
   padding: ${({ theme }) => theme.spacing(2.5)};
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
@@ -33,6 +39,11 @@ const StyledSection = styled.fieldset`
     font-weight: 700;
     font-size: ${({ theme }) => theme.fontSizes.large};
     margin-block-end: ${({ theme }) => theme.spacing(2)};
+  }
+  /* Below the floated legend: a flex box beside a full-width float is squeezed to nothing, and
+     its tabs or file input spill past the screen's edge. */
+  legend + * {
+    clear: both;
   }
 `;
 
@@ -47,10 +58,13 @@ export interface ScholarshipFormProps {
   initialDraft: ScholarshipDraft;
   currentImageUrl: string | null;
   submitLabel: string;
+  /** On create: a second button that saves and publishes at once (the first one saves a draft). */
+  publishLabel?: string;
   /** Answers null on success, else the server's message and field messages; the form keeps its values. */
   onSubmit: (
     draft: ScholarshipDraft,
     image: File | null,
+    publish: boolean,
   ) => Promise<{ message: string; fields: Record<string, string> } | null>;
   onCancel: () => void;
 }
@@ -59,11 +73,13 @@ export function ScholarshipForm({
   initialDraft,
   currentImageUrl,
   submitLabel,
+  publishLabel,
   onSubmit,
   onCancel,
 }: ScholarshipFormProps) {
   const { t } = useLingui();
   const messageOf = useScholarshipFormMessages();
+  const countries = useCountriesByName(COUNTRY_CODES);
   const [draft, setDraft] = useState(initialDraft);
   const [image, setImage] = useState<File | null>(null);
   const [tab, setTab] = useState<Language>('fr');
@@ -82,7 +98,7 @@ export function ScholarshipForm({
     }));
   const fieldError = (path: string) => messageOf(errors[path]) ?? serverError?.fields[path] ?? null;
 
-  const submit = async () => {
+  const submit = async (publish: boolean) => {
     const found = validateScholarshipDraft(draft);
     setErrors(found);
     const invalidLanguages = languagesWithErrors(found);
@@ -92,7 +108,7 @@ export function ScholarshipForm({
     }
     setSaving(true);
     setServerError(null);
-    const failure = await onSubmit(draft, image);
+    const failure = await onSubmit(draft, image, publish);
     setSaving(false);
     if (failure) setServerError(failure);
   };
@@ -103,7 +119,9 @@ export function ScholarshipForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        // Enter in a field saves as the first button does: a draft, never a publication.
+        const publish = event.nativeEvent instanceof SubmitEvent && event.nativeEvent.submitter?.dataset.publish === 'true';
+        void submit(publish);
       }}
     >
       <StyledSection>
@@ -131,14 +149,20 @@ export function ScholarshipForm({
       <StyledSection>
         <legend>{t`Where and when`}</legend>
         <StyledRow>
-          <TextField
+          <SelectField
             label={t`Country`}
             required
-            dir="auto"
             value={draft.country}
             error={fieldError('country')}
             onChange={(event) => set('country', event.target.value)}
-          />
+          >
+            <option value="">{t`Choose a country`}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={t`University`}
             required
@@ -212,9 +236,14 @@ export function ScholarshipForm({
         </Alert>
       ) : null}
       <StyledToolbar>
-        <StyledButton type="submit" disabled={saving}>
+        <StyledButton type="submit" $variant={publishLabel ? 'secondary' : 'primary'} disabled={saving}>
           {submitLabel}
         </StyledButton>
+        {publishLabel ? (
+          <StyledButton type="submit" data-publish="true" disabled={saving}>
+            {publishLabel}
+          </StyledButton>
+        ) : null}
         <StyledButton type="button" $variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </StyledButton>

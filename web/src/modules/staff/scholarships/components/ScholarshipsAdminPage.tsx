@@ -2,9 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ScholarshipRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
+import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
+import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { DeleteScholarshipDialog } from '@/modules/staff/scholarships/components/DeleteScholarshipDialog';
 import { ScholarshipFilters } from '@/modules/staff/scholarships/components/ScholarshipFilters';
+import { ScholarshipStatusChip } from '@/modules/staff/scholarships/components/ScholarshipStatusChip';
+import { useDuplicateAndEdit } from '@/modules/staff/scholarships/hooks/useDuplicateAndEdit';
 import { useStaffScholarships } from '@/modules/staff/scholarships/hooks/useStaffScholarships';
 import {
   readScholarshipListQuery,
@@ -12,21 +16,24 @@ import {
   type ScholarshipListQuery,
 } from '@/modules/staff/scholarships/utils/scholarship-list-query';
 import { StaffListPage, StaffTable } from '@/modules/staff/shared/components/StaffListPage';
-import { StyledToolbar } from '@/modules/staff/shared/components/StaffTable.styles';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
 
 type ScholarshipRow = ScholarshipRowFieldsFragment;
 
-/** /admin/scholarships: the catalogue, with create, edit and delete. */
+/** /admin/scholarships: the catalogue in every status, with create, edit, duplicate and delete. */
 export function ScholarshipsAdminPage() {
   const { t, i18n } = useLingui();
+  const countryName = useCountryName();
+  const textLanguage = useTextLanguage();
   const permissions = useStaffPermissions();
   const [params, setParams] = useSearchParams();
   const query = readScholarshipListQuery(params);
   const { scholarships, pagination, countries, universities, loading, error } = useStaffScholarships(query);
   const [deleting, setDeleting] = useState<ScholarshipRow | null>(null);
+  const { duplicateAndEdit, duplicating } = useDuplicateAndEdit();
   const change = (next: ScholarshipListQuery) => setParams(writeScholarshipListQuery(next));
 
   return (
@@ -67,6 +74,7 @@ export function ScholarshipsAdminPage() {
         <thead>
           <tr>
             <th scope="col">{t`Title`}</th>
+            <th scope="col">{t`Status`}</th>
             <th scope="col">{t`Country`}</th>
             <th scope="col">{t`University`}</th>
             <th scope="col">{t`Start date`}</th>
@@ -78,10 +86,13 @@ export function ScholarshipsAdminPage() {
         <tbody>
           {scholarships.map((scholarship) => (
             <tr key={scholarship.id}>
-              <th scope="row" dir="auto">
-                <Link to={`/admin/scholarships/${scholarship.id}/edit`}>{scholarship.title}</Link>
+              <th scope="row" {...textLanguage(scholarship.textLanguages.title)}>
+                <Link to={`/admin/scholarships/${scholarship.id}`}>{scholarship.title}</Link>
               </th>
-              <td dir="auto">{scholarship.country}</td>
+              <td>
+                <ScholarshipStatusChip status={scholarship.status} />
+              </td>
+              <td>{countryName(scholarship.country)}</td>
               <td dir="auto">{scholarship.university}</td>
               <td>{formatDate(i18n, scholarship.startDate, 'short')}</td>
               <td>
@@ -102,6 +113,15 @@ export function ScholarshipsAdminPage() {
                     aria-label={t`Edit ${scholarship.title}`}
                   >
                     <Trans>Edit</Trans>
+                  </StyledButton>
+                  <StyledButton
+                    type="button"
+                    $variant="secondary"
+                    disabled={duplicating}
+                    aria-label={t`Duplicate ${scholarship.title}`}
+                    onClick={() => void duplicateAndEdit(scholarship.id)}
+                  >
+                    <Trans>Duplicate</Trans>
                   </StyledButton>
                   <StyledButton
                     type="button"

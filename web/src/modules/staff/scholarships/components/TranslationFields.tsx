@@ -4,7 +4,7 @@ import { directionOf } from '@/modules/i18n/utils/languages';
 import { FaqEditor } from '@/modules/staff/scholarships/components/FaqEditor';
 import { RichTextEditor } from '@/modules/staff/scholarships/components/RichTextEditor';
 import type { TranslationDraft } from '@/modules/staff/scholarships/utils/scholarship-draft';
-import { TextAreaField } from '@/modules/staff/shared/components/FormControls';
+import { TextAreaField } from '@/modules/ui/components/FormControls';
 import { TextField } from '@/modules/ui/components/TextField';
 
 export interface TranslationFieldsProps {

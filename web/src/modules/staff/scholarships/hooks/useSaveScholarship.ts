@@ -14,7 +14,7 @@ export type ScholarshipSaveResult =
 
 const REFETCH = [STAFF_SCHOLARSHIPS, STAFF_DASHBOARD, SCHOLARSHIP_CHOICES, STAFF_SCHOLARSHIP_FILTER_OPTIONS];
 
-/** Creates or replaces a scholarship, with an optional new picture. */
+/** Creates (a draft, or published) or replaces a scholarship, with an optional new picture. */
 export function useSaveScholarship() {
   const { t } = useLingui();
   const options = { fallback: t`Something went wrong`, refetch: REFETCH };
@@ -24,9 +24,15 @@ export function useSaveScholarship() {
   const runUpdate = update.run;
 
   const save = useCallback(
-    async (id: string | undefined, draft: ScholarshipDraft, image: File | null): Promise<ScholarshipSaveResult> => {
+    async (
+      id: string | undefined,
+      draft: ScholarshipDraft,
+      image: File | null,
+      publish: boolean,
+    ): Promise<ScholarshipSaveResult> => {
       const input = toScholarshipInput(draft);
-      const outcome = id ? await runUpdate({ id, input, image }) : await runCreate({ input, image });
+      // A new scholarship is a draft unless staff publish it; an update keeps its status.
+      const outcome = id ? await runUpdate({ id, input, image }) : await runCreate({ input: { ...input, publish }, image });
       if (!outcome.ok) return { ok: false, message: outcome.message, fields: outcome.fieldErrors };
       const saved = 'updateScholarship' in outcome.data ? outcome.data.updateScholarship : outcome.data.createScholarship;
       return { ok: true, id: saved.id };

@@ -17,6 +17,8 @@ export function useScholarshipFormMessages() {
           return t`Every question needs an answer, and every answer a question.`;
         case 'URL_INVALID':
           return t`Enter an address starting with http:// or https://`;
+        case 'VIDEO_INVALID':
+          return t`Enter the address or the id of one YouTube or Vimeo video (a channel page cannot be played).`;
       }
     },
     [t],

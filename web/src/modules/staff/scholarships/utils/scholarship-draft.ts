@@ -1,3 +1,4 @@
+import { isCountryCode } from '@bourses/common/country-codes';
 import type { Language } from '@bourses/common/languages';
 import type { ScholarshipInput, ScholarshipTranslationInput } from '@/modules/staff/__generated__/graphql';
 import { newFaqDraft, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
@@ -16,6 +17,7 @@ export interface TranslationDraft {
 /** The scholarship form as typed: kept whole while saving, so a failed save loses nothing. */
 export interface ScholarshipDraft {
   translations: Record<Language, TranslationDraft>;
+  /** An ISO 3166-1 alpha-2 code, or '' while none is chosen. */
   country: string;
   university: string;
   /** External picture address; an uploaded image takes precedence. */
@@ -83,7 +85,8 @@ export function draftFromScholarship(source: ScholarshipSource): ScholarshipDraf
       ar: translationDraft(source.translations.ar),
       en: translationDraft(source.translations.en),
     },
-    country: source.country,
+    // A free name kept from before countries were codes (migration 0011) is chosen again.
+    country: isCountryCode(source.country) ? source.country : '',
     university: source.university,
     imageUrl: isExternalImage(source.imageUrl) ? source.imageUrl : '',
     removeImage: false,
@@ -123,7 +126,7 @@ export function toScholarshipInput(draft: ScholarshipDraft): ScholarshipInput {
     isTranslationEmpty(draft.translations[language]) ? null : translationInput(draft.translations[language]);
   return {
     translations: { fr: translationInput(draft.translations.fr), ar: optional('ar'), en: optional('en') },
-    country: draft.country.trim(),
+    country: draft.country,
     university: draft.university.trim(),
     imageUrl: draft.imageUrl.trim() || null,
     removeImage: draft.removeImage,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newFaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
 import {
+  draftFromScholarship,
   emptyScholarshipDraft,
   toScholarshipInput,
   type ScholarshipDraft,
@@ -21,7 +22,7 @@ function makeDraft(overrides: Partial<ScholarshipDraft> = {}): ScholarshipDraft 
   };
   return {
     ...draft,
-    country: 'France',
+    country: 'FR',
     university: 'Sorbonne',
     startDate: '2027-09-01',
     deadline: '2027-09-01',
@@ -72,6 +73,16 @@ describe('the scholarship form rules', () => {
 
     expect(validateScholarshipDraft(draft)).toEqual({ 'fr.faq': 'FAQ_INCOMPLETE' });
   });
+
+  it('refuses a YouTube channel page as the video, which no player can show, and takes a video address', () => {
+    const draft = makeDraft();
+    draft.translations.fr.videoUrl = 'https://www.youtube.com/@CampusFranceParis';
+
+    expect(validateScholarshipDraft(draft)).toEqual({ 'fr.videoUrl': 'VIDEO_INVALID' });
+
+    draft.translations.fr.videoUrl = 'https://youtu.be/dQw4w9WgXcQ';
+    expect(validateScholarshipDraft(draft)).toEqual({});
+  });
 });
 
 describe('the scholarship sent to the server', () => {
@@ -87,5 +98,27 @@ describe('the scholarship sent to the server', () => {
     expect(input.translations.fr.longDescription).toBe('<p>Détails</p>');
     expect(input.translations.fr.faq).toEqual([{ question: 'Qui ?', answer: 'Tous' }]);
     expect(input.imageUrl).toBeNull();
+  });
+});
+
+describe('a scholarship opened for editing', () => {
+  const source = {
+    country: 'ES',
+    university: 'Universidad de Granada',
+    imageUrl: '/static/covers/1-2-ES.svg',
+    startDate: '2027-09-01',
+    deadline: '2027-10-01',
+    translations: { fr: { title: 'Bourse', description: 'Master', longDescription: '<p>Détails</p>', faq: [] } },
+  };
+
+  it('keeps its country’s code, chosen in the country menu', () => {
+    expect(draftFromScholarship(source).country).toBe('ES');
+  });
+
+  it('asks for the country again when it holds a name from before countries were codes', () => {
+    const draft = draftFromScholarship({ ...source, country: 'Atlantide' });
+
+    expect(draft.country).toBe('');
+    expect(validateScholarshipDraft(draft)).toEqual({ country: 'REQUIRED' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@bourses/common/languages';
+import { playableVideo } from '@bourses/common/video';
 import {
   CONTENT_LANGUAGES,
   isTranslationEmpty,
@@ -6,7 +7,7 @@ import {
 } from '@/modules/staff/scholarships/utils/scholarship-draft';
 import { isBlankHtml } from '@/modules/ui/utils/sanitize-rich-text';
 
-export type ScholarshipFormError = 'REQUIRED' | 'DEADLINE_BEFORE_START' | 'FAQ_INCOMPLETE' | 'URL_INVALID';
+export type ScholarshipFormError = 'REQUIRED' | 'DEADLINE_BEFORE_START' | 'FAQ_INCOMPLETE' | 'URL_INVALID' | 'VIDEO_INVALID';
 
 /** Field paths: 'country', 'deadline', 'fr.title', 'ar.faq', … */
 export type ScholarshipFormErrors = Record<string, ScholarshipFormError>;
@@ -37,6 +38,7 @@ export function validateScholarshipDraft(draft: ScholarshipDraft): ScholarshipFo
       (entry) => Boolean(entry.question.trim()) !== Boolean(entry.answer.trim()),
     );
     if (incomplete) errors[`${language}.faq`] = 'FAQ_INCOMPLETE';
+    if (translation.videoUrl.trim() && !playableVideo(translation.videoUrl)) errors[`${language}.videoUrl`] = 'VIDEO_INVALID';
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StyledSortButton } from '@/modules/staff/shared/components/StaffTable.styles';
-import type { SortState } from '@/modules/staff/shared/utils/url-values';
+import type { SortState } from '@/modules/ui/utils/url-values';
 
 export interface SortableHeaderProps<Key extends string> {
   sortKey: Key;

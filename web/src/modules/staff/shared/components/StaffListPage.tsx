@@ -5,11 +5,12 @@ import {
   StyledPageHeading,
   StyledTable,
   StyledTableScroll,
-  StyledToolbar,
 } from '@/modules/staff/shared/components/StaffTable.styles';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import type { ExportFormat } from '@/modules/staff/shared/hooks/useListExport';
 
 export interface StaffListPageProps {
   /** The heading's id, which names the page's section. */
@@ -85,17 +86,25 @@ export function StaffTable({ caption, children }: { caption: string; children: R
   );
 }
 
-/** Downloads the whole filtered list (every page) as CSV. */
-export function ExportCsvButton({
+/** Downloads the whole filtered list (every page) as CSV or XLSX, written by the server. */
+export function ExportButtons({
   exporting,
+  error,
   onExport,
 }: {
   exporting: boolean;
-  onExport: () => Promise<unknown>;
+  error: string | null;
+  onExport: (format: ExportFormat) => Promise<unknown>;
 }) {
   return (
-    <StyledButton type="button" $variant="secondary" disabled={exporting} onClick={() => void onExport()}>
-      <Trans>Export CSV</Trans>
-    </StyledButton>
+    <>
+      <StyledButton type="button" $variant="secondary" disabled={exporting} onClick={() => void onExport('csv')}>
+        <Trans>Export CSV</Trans>
+      </StyledButton>
+      <StyledButton type="button" $variant="secondary" disabled={exporting} onClick={() => void onExport('xlsx')}>
+        <Trans>Export Excel</Trans>
+      </StyledButton>
+      {error ? <span role="alert">{error}</span> : null}
+    </>
   );
 }

@@ -37,6 +37,19 @@ export const StyledTable = styled.table`
   }
 `;
 
+/** A value read as one piece (a phone number), never broken across lines. */
+export const StyledNoWrapCell = styled.td`
+  white-space: nowrap;
+`;
+
+/** A row's own buttons, side by side, wrapping in a narrow cell. */
+export const StyledRowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
 export const StyledSortButton = styled.button`
   border: 0;
   padding: 0;
@@ -45,14 +58,6 @@ export const StyledSortButton = styled.button`
   color: inherit;
   cursor: pointer;
   text-decoration: underline dotted;
-`;
-
-export const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  margin-block: ${({ theme }) => theme.spacing(2)};
 `;
 
 export const StyledPageHeading = styled.div`

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { staffPermissions } from '@/modules/staff/shared/utils/staff-permissions';
 
 describe('what the console shows each role', () => {
-  it('lets an ADMIN manage users and delete scholarships with their applications', () => {
-    expect(staffPermissions('ADMIN')).toEqual({ manageUsers: true, forceDeleteScholarships: true });
+  it('lets an ADMIN manage users, delete scholarships with their applications and read the audit log', () => {
+    expect(staffPermissions('ADMIN')).toEqual({ manageUsers: true, forceDeleteScholarships: true, readAuditLog: true });
   });
 
-  it('hides user management and forced deletion from an AGENT', () => {
-    expect(staffPermissions('AGENT')).toEqual({ manageUsers: false, forceDeleteScholarships: false });
+  it('hides user management, forced deletion and the audit log from an AGENT', () => {
+    expect(staffPermissions('AGENT')).toEqual({ manageUsers: false, forceDeleteScholarships: false, readAuditLog: false });
   });
 });

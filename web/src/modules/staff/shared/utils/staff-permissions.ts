@@ -5,10 +5,12 @@ export interface StaffPermissions {
   manageUsers: boolean;
   /** Delete a scholarship together with its applications (the api allows it to ADMIN only). */
   forceDeleteScholarships: boolean;
+  /** Read the audit log of staff actions (ADMIN only: agents are among those it watches). */
+  readAuditLog: boolean;
 }
 
 /** What the console shows a role; the server refuses the rest anyway. */
 export function staffPermissions(role: Role | null): StaffPermissions {
   const admin = role === 'ADMIN';
-  return { manageUsers: admin, forceDeleteScholarships: admin };
+  return { manageUsers: admin, forceDeleteScholarships: admin, readAuditLog: admin };
 }

@@ -1,0 +1,277 @@
+// npm run bench:staff [-- --students 500000 --applications 500000 --runs 50 --keep]
+// Seeds a fresh database on the PostgreSQL server of DATABASE_URL (or TEST_DATABASE_URL) with the
+// bulk seed (npm run seed), then times the staff lists and the work queue over HTTP as an admin
+// (p50/p95) and prints the EXPLAIN (ANALYZE, BUFFERS) plan of every statement each one runs.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { workQueue } from '../src/applications/dashboard-queries.ts';
+import { listApplications, type ApplicationFilters } from '../src/applications/application-queries.ts';
+import { createContext } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config/config.ts';
+import type { DB } from '../src/db/schema.ts';
+import { hashPassword } from '../src/iam/password.ts';
+import { startSession } from '../src/iam/session/session-tokens.ts';
+import { listUsers, type UserFilters } from '../src/iam/users/users-queries.ts';
+import { DEFAULT_USER_SORT, type UserSort } from '../src/iam/users/user-sort.ts';
+import { createLogger } from '../src/logging/logger.ts';
+import { casablancaToday } from '../src/scholarships/deadline.ts';
+import { seedBulkData } from '../src/seed/bulk-seed.ts';
+import { SEEDED_STUDENT_PASSWORD } from '../src/seed/bulk-students.ts';
+
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '500000' },
+    applications: { type: 'string', default: '500000' },
+    scholarships: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const GOAL_MS = 100;
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  process.stderr.write(
+    'Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n',
+  );
+  process.exit(1);
+}
+
+type Explained = (db: Kysely<DB>) => Promise<unknown>;
+interface Scenario {
+  name: string;
+  path: string;
+  explain: Explained;
+}
+
+const PAGE = { page: 1, limit: 10 };
+const applications =
+  (filters: Omit<ApplicationFilters, 'page' | 'limit'>): Explained =>
+  (db) =>
+    listApplications(db, { ...PAGE, ...filters }, 'fr');
+const accounts =
+  (filters: UserFilters, sort: UserSort = DEFAULT_USER_SORT): Explained =>
+  (db) =>
+    listUsers(db, filters, sort, { offset: 0, limit: 10 });
+
+function scenarios(scholarshipId: number): Scenario[] {
+  return [
+    { name: 'applications, default', path: '/api/admin/applications', explain: applications({}) },
+    ...(['pending', 'approved', 'rejected', 'withdrawn'] as const).map((status) => ({
+      name: `applications, ${status}`,
+      path: `/api/admin/applications?status=${status}`,
+      explain: applications({ status }),
+    })),
+    {
+      name: 'applications, one scholarship',
+      path: `/api/admin/applications?scholarshipId=${scholarshipId}`,
+      explain: applications({ scholarshipId }),
+    },
+    {
+      name: 'applications, pending of a scholarship',
+      path: `/api/admin/applications?status=pending&scholarshipId=${scholarshipId}`,
+      explain: applications({ status: 'pending', scholarshipId }),
+    },
+    {
+      name: 'applications, search a name',
+      path: '/api/admin/applications?search=benjelloun',
+      explain: applications({ search: 'benjelloun' }),
+    },
+    {
+      name: 'applications, page 50',
+      path: '/api/admin/applications?page=50',
+      explain: (db) => listApplications(db, { page: 50, limit: 10 }, 'fr'),
+    },
+    { name: 'accounts, default', path: '/api/iam/users', explain: accounts({}) },
+    {
+      name: 'accounts, pending approval',
+      path: '/api/iam/users?approval_status=PENDING',
+      explain: accounts({ approvalStatus: 'PENDING' }),
+    },
+    {
+      name: 'accounts, search a name',
+      path: '/api/iam/users?search=benjelloun',
+      explain: accounts({ search: 'benjelloun' }),
+    },
+    {
+      name: 'accounts, search an address',
+      path: '/api/iam/users?search=etudiant.bench.4242',
+      explain: accounts({ search: 'etudiant.bench.4242' }),
+    },
+    {
+      name: 'accounts, sorted by name',
+      path: '/api/iam/users?sort=name',
+      explain: accounts({}, { field: 'name', order: 'asc' }),
+    },
+    {
+      name: 'work queue (dashboard)',
+      path: '/api/admin/dashboard',
+      // Nobody is assigned anything in the seed: the assigned-to-me counts read an empty index range.
+      explain: (db) => workQueue(db, 'fr', new Date(), '00000000-0000-0000-0000-000000000000'),
+    },
+  ];
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function timeRequests(baseUrl: string, pathAndQuery: string, token: string) {
+  const call = async () => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body: unknown = await res.json();
+    if (!res.ok) throw new Error(`${pathAndQuery}: ${res.status} ${JSON.stringify(body)}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await call());
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+async function main(): Promise<void> {
+  const name = `bourses_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
+  const context = await createContext(config, createLogger('silent'));
+  // A second connection that records every statement, to explain exactly what each call runs.
+  const recorded: CompiledQuery[] = [];
+  const explaining = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      if (event.level === 'query') recorded.push(event.query);
+    },
+  });
+  const server = createApp(context).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The api did not listen on a TCP port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  try {
+    const version = await sql<{ version: string }>`select version()`.execute(context.db);
+    out(`PostgreSQL: ${version.rows[0]?.version}`);
+    const seedStarted = performance.now();
+    const now = new Date();
+    const written = await seedBulkData(
+      context.db,
+      {
+        scholarships: Number(values.scholarships),
+        students: Number(values.students),
+        applications: Number(values.applications),
+      },
+      {
+        now,
+        today: casablancaToday(now),
+        passwordHash: await hashPassword(SEEDED_STUDENT_PASSWORD),
+        runTag: 'bench',
+      },
+    );
+    const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
+    await sql`vacuum analyze`.execute(context.db);
+    out(
+      `Seeded ${written.scholarships} scholarships, ${written.students} students and ${written.applications} applications in ${seeded} s (vacuum analyze after); ${RUNS} timed requests per call after 5 warm-ups.`,
+    );
+
+    const staff = await context.db
+      .insertInto('users')
+      .values({
+        email: 'admin@bench.ma',
+        passwordHash: await hashPassword(randomBytes(12).toString('hex')),
+        firstName: 'Amina',
+        lastName: 'Bench',
+        role: 'ADMIN',
+        approvalStatus: 'APPROVED',
+        isVerified: true,
+        language: 'fr',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const { accessToken } = await startSession(context, staff);
+    const busiest = await context.db
+      .selectFrom('applications')
+      .select((eb) => ['scholarshipId', eb.fn.countAll<number>().as('n')])
+      .groupBy('scholarshipId')
+      .orderBy('n', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+    const results: { name: string; p50: number; p95: number; database: number }[] = [];
+    for (const scenario of scenarios(busiest.scholarshipId)) {
+      const timing = await timeRequests(baseUrl, scenario.path, accessToken);
+      recorded.length = 0;
+      await scenario.explain(explaining);
+      out(`\n=== ${scenario.name}: GET ${scenario.path}`);
+      let slowest = 0;
+      for (const statement of [...recorded]) {
+        out(`--- ${statement.sql}`);
+        out(`    parameters: ${JSON.stringify(statement.parameters)}`);
+        const plan = await context.db.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
+        );
+        for (const row of plan.rows) {
+          const line = Object.values(row).join('');
+          out(`    ${line}`);
+          const time = /^Execution Time: ([\d.]+) ms/.exec(line);
+          if (time) slowest = Math.max(slowest, Number(time[1]));
+        }
+      }
+      results.push({ name: scenario.name, ...timing, database: slowest });
+    }
+
+    out(
+      `\n=== HTTP timings (ms, end to end through the api, as staff; "slowest SQL" is its EXPLAIN ANALYZE time)`,
+    );
+    out(`| call | p50 | p95 | slowest SQL | goal p95 ≤ ${GOAL_MS} |`);
+    out('| --- | ---: | ---: | ---: | --- |');
+    for (const result of results) {
+      out(
+        `| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.database.toFixed(1)} | ${result.p95 <= GOAL_MS ? 'met' : 'NOT met'} |`,
+      );
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await explaining.destroy();
+    await context.jobs.stop();
+    await context.db.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    if (values.keep) out(`\nKept database ${name}`);
+    else {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

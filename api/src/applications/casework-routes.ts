@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import type { AppContext } from '../context.ts';
+import { callerOf } from '../audit/audit-log.ts';
+import { assignmentBody, resolveAssigneeFilter } from '../casework/assignee.ts';
+import { caseworkPolicy } from '../casework/casework-policy.ts';
+import { consumeOrRefuse } from '../http/rate-limit.ts';
+import { parseInput } from '../http/validate.ts';
+import { requestLanguage } from '../i18n/language.ts';
+import { applicationIdParams } from './application-params.ts';
+import { matchingApplicationIds } from './application-queries.ts';
+import { assignApplication } from './assign-application.ts';
+import { runBulkAction } from './bulk-decision.ts';
+import { bulkBody, checkBulkSize } from './bulk-schema.ts';
+import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
+import { presentOne } from './present-one.ts';
+
+/** Staff casework on applications: assign one, and bulk decisions (docs/product-rules.md). */
+export function createApplicationCaseworkRouter(context: AppContext): Router {
+  const router = Router();
+  const staffOnly = caseworkPolicy.guard('work');
+
+  router.put('/api/scholarships/applications/:id/assignee', staffOnly, async (req, res) => {
+    const { id } = parseInput(applicationIdParams, req.params);
+    const { assigneeId } = parseInput(assignmentBody, req.body ?? {});
+    const caller = callerOf(req);
+    await assignApplication(context, caller, id, assigneeId);
+    res.json({ data: await presentOne(context, caller.actor, id, requestLanguage(req)) });
+  });
+
+  router.post('/api/admin/applications/bulk', staffOnly, async (req, res) => {
+    const request = parseInput(bulkBody, req.body ?? {});
+    const caller = callerOf(req);
+    let ids = request.applicationIds ? [...new Set(request.applicationIds)] : [];
+    if (request.filter) {
+      const { assignee, ...filter } = request.filter;
+      const matching = await matchingApplicationIds(
+        context.db,
+        { ...filter, assignee: resolveAssigneeFilter(assignee, caller.actor.id) },
+        MAX_BULK_APPLICATIONS,
+      );
+      checkBulkSize(matching.total);
+      ids = matching.ids;
+    }
+    checkBulkSize(ids.length);
+    // Every decision mails its student: the whole action counts against the staff member's hourly budget at once.
+    if (request.action !== 'assign') await consumeOrRefuse(context.limits.staffMailsPerActor, caller.actor.id, ids.length);
+    const results = await runBulkAction(context, caller, request, ids, requestLanguage(req));
+    const succeeded = results.filter((result) => result.ok).length;
+    res.json({ data: { results, succeeded, failed: results.length - succeeded } });
+  });
+
+  return router;
+}

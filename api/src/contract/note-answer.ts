@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ROLES } from '@bourses/common/statuses';
+
+/** A staff member's internal note (casework/notes-presenter.ts): on an application or an account. */
+export const noteAnswerSchema = z.object({
+  id: z.string(),
+  applicationId: z.number().int().nullable(),
+  userId: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** Null once the author's account is deleted. */
+  author: z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) }).nullable(),
+});
+
+/** How one application of a bulk action went (applications/bulk-decision.ts). */
+export const bulkOutcomeAnswerSchema = z.union([
+  z.object({ id: z.number().int(), ok: z.literal(true) }),
+  z.object({ id: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+]);
+
+export const bulkAnswerSchema = z.object({
+  results: z.array(bulkOutcomeAnswerSchema),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+});
+
+export type NoteAnswer = z.infer<typeof noteAnswerSchema>;
+export type BulkOutcomeAnswer = z.infer<typeof bulkOutcomeAnswerSchema>;

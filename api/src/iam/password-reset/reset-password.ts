@@ -1,0 +1,50 @@
+import type { AppContext } from '#api/context.ts';
+import { AppError } from '#api/http/app-error.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { revokeUserSessions } from '../session/refresh-tokens.ts';
+import { startSession, type SessionTokens } from '../session/session-tokens.ts';
+import type { UserRow } from '../user-presenter.ts';
+import { spendPasswordResetToken } from './password-reset-tokens.ts';
+
+/**
+ * Sets the password chosen through a reset link: the link is spent, every session of the account
+ * ends, and a new one starts for the caller. The link reached the mailbox, so it proves the address
+ * as a verification link would: an unverified address becomes verified (its pending links go).
+ */
+export async function resetPassword(
+  context: AppContext,
+  input: { token: string; newPassword: string },
+): Promise<{ user: UserRow; tokens: SessionTokens }> {
+  const { db, clock } = context;
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = clock.now();
+  const user = await db.transaction().execute(async (trx) => {
+    const userId = await spendPasswordResetToken(trx, input.token, now);
+    const current = await trx.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
+    // The change-password rule: a new password. Refused before anything is written, the link still good.
+    if (await verifyPassword(current.passwordHash, input.newPassword)) {
+      throw new AppError(400, 'NEW_PASSWORD_SAME_AS_CURRENT', {
+        fields: { newPassword: { key: 'NEW_PASSWORD_SAME_AS_CURRENT' } },
+      });
+    }
+    await trx
+      .deleteFrom('passwordResetTokens')
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
+    await trx.deleteFrom('emailVerificationTokens').where('userId', '=', userId).where('usedAt', 'is', null).execute();
+    await revokeUserSessions(trx, userId, now);
+    return trx
+      .updateTable('users')
+      .set((eb) => ({
+        passwordHash,
+        isVerified: true,
+        verifiedAt: eb.fn.coalesce('verifiedAt', eb.val(now)),
+        updatedAt: now,
+      }))
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { user, tokens: await startSession(context, user) };
+}

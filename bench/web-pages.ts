@@ -1,0 +1,170 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { RunnerResult } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '@bourses/common/chromium-flags';
+import { requireChromium } from './chromium.ts';
+import { firstScholarshipIds } from './graphql-operations.ts';
+import { renderedLanguage } from './rendered-language.ts';
+import { startPlatform } from './platform.ts';
+import { stopOnExit } from './processes.ts';
+import { progress, type Figure } from './report.ts';
+
+const LANGUAGES = ['fr', 'ar'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 100 };
+const LIGHTHOUSE_GOAL = '≥ 95 / 100 / 100 / 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms';
+const LANDING_JS_GOAL_KIB = 110;
+
+interface PageResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptUrls: string[];
+  /** Why Lighthouse could not time the page, when it could not. */
+  failure: string | undefined;
+  /** Bytes of JavaScript as they went over the wire (compressed or not). */
+  scriptTransferBytes: number;
+}
+
+const numeric = (result: RunnerResult, audit: string) => result.lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** The scripts the page loaded, from Lighthouse's own record of the network. */
+function scripts(result: RunnerResult): { urls: string[]; transferBytes: number } {
+  const details = result.lhr.audits['network-requests']?.details;
+  const items: unknown[] = details && 'items' in details && Array.isArray(details.items) ? details.items : [];
+  const field = (item: unknown, key: string): unknown => (typeof item === 'object' && item !== null ? Reflect.get(item, key) : undefined);
+  const loaded = items.filter((item) => field(item, 'resourceType') === 'Script' && typeof field(item, 'url') === 'string');
+  // A chunk both preloaded and imported is one download.
+  return {
+    urls: [...new Set(loaded.map((item) => String(field(item, 'url'))))],
+    transferBytes: loaded.reduce((sum: number, item) => sum + Number(field(item, 'transferSize') ?? 0), 0),
+  };
+}
+
+function readResult(result: RunnerResult): PageResult {
+  const score = (category: (typeof CATEGORIES)[number]) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+  const { urls, transferBytes } = scripts(result);
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: numeric(result, 'largest-contentful-paint'),
+    cls: numeric(result, 'cumulative-layout-shift'),
+    tbtMs: numeric(result, 'total-blocking-time'),
+    scriptUrls: urls,
+    scriptTransferBytes: transferBytes,
+    failure: result.lhr.runtimeError?.message ?? result.lhr.audits['largest-contentful-paint']?.errorMessage ?? undefined,
+  };
+}
+
+const meetsGoals = ({ scores, lcpMs, cls, tbtMs }: PageResult) =>
+  CATEGORIES.every((category) => scores[category] >= GOALS[category]) && lcpMs <= GOALS.lcpMs && cls <= GOALS.cls && tbtMs <= GOALS.tbtMs;
+
+function describe({ scores, lcpMs, cls, tbtMs, failure }: PageResult): string {
+  const categories = `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}`;
+  if (Number.isNaN(lcpMs)) return `${categories}, not timed: ${failure ?? 'no reason given'}`;
+  return `${categories}, LCP ${(lcpMs / 1000).toFixed(1)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms`;
+}
+
+/** Brotli size (best quality, as a build pre-compresses) of each script, fetched once. */
+async function brotliBytes(urls: readonly string[], cache: Map<string, number>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    let size = cache.get(url);
+    if (size === undefined) {
+      const body = Buffer.from(await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer());
+      size = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      cache.set(url, size);
+    }
+    total += size;
+  }
+  return total;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Lighthouse (mobile, simulated slow 4G) on the landing, catalogue and detail pages in French and in
+ * Arabic (asked for with Accept-Language) against a production start, and the JavaScript each route loads.
+ */
+/** The language each page showed when asked for each language, read in a Chromium of its own. */
+async function shownLanguages(chromePath: string, urls: readonly string[]): Promise<Map<string, string>> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const forget = stopOnExit(() => [chrome.pid]);
+  try {
+    const shown = new Map<string, string>();
+    for (const url of urls) for (const language of LANGUAGES) shown.set(`${url} ${language}`, await renderedLanguage(chrome.port, url, language));
+    return shown;
+  } finally {
+    chrome.kill();
+    forget();
+  }
+}
+
+/**
+ * Lighthouse (mobile, simulated slow 4G) on the landing, catalogue and detail pages in French and in
+ * Arabic (asked for with Accept-Language) against a production start, and the JavaScript each route loads.
+ */
+export async function webPages(): Promise<Figure[]> {
+  const chromePath = await requireChromium();
+  const platform = await startPlatform();
+  try {
+    const [id] = await firstScholarshipIds(platform.webUrl);
+    const pages = [
+      { name: '/', url: `${platform.webUrl}/` },
+      { name: '/bourses', url: `${platform.webUrl}/bourses` },
+      { name: '/bourses/{id}', url: `${platform.webUrl}/bourses/${id}` },
+    ];
+    progress('lighthouse: which language each page shows');
+    const shownLanguage = await shownLanguages(chromePath, pages.map((page) => page.url));
+    const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    const forget = stopOnExit(() => [chrome.pid]);
+    try {
+      return await measurePages(chrome.port, pages, shownLanguage);
+    } finally {
+      chrome.kill();
+      forget();
+    }
+  } finally {
+    await platform.stop();
+  }
+}
+
+async function measurePages(port: number, pages: readonly { name: string; url: string }[], shownLanguage: Map<string, string>): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const byteFigures: Figure[] = [];
+  const sizes = new Map<string, number>();
+  for (const page of pages) {
+    for (const language of LANGUAGES) {
+      progress(`lighthouse: ${page.name} in ${language}`);
+      const result = await lighthouse(page.url, {
+        port,
+        output: 'json',
+        logLevel: 'silent',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: { 'Accept-Language': language },
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${page.name}`);
+      const measured = readResult(result);
+      // A page shown in another language than asked for measured the wrong thing.
+      const shown = shownLanguage.get(`${page.url} ${language}`) ?? 'unknown';
+      const asked = shown === language ? language : `${language} asked, page in "${shown}"`;
+      figures.push({
+        figure: `Lighthouse mobile ${page.name} (${asked}): perf / a11y / best practices / SEO`,
+        value: describe(measured),
+        goal: LIGHTHOUSE_GOAL,
+        met: shown === language && meetsGoals(measured),
+      });
+      if (language !== 'fr') continue;
+      const brotli = await brotliBytes(measured.scriptUrls, sizes);
+      const landing = page.name === '/';
+      byteFigures.push({
+        figure: `JavaScript of ${page.name}, brotli (${measured.scriptUrls.length} files)`,
+        value: `${kib(brotli)} (${kib(measured.scriptTransferBytes)} as served)`,
+        goal: landing ? `≤ ${LANDING_JS_GOAL_KIB} KiB` : '–',
+        met: landing ? brotli <= LANDING_JS_GOAL_KIB * 1024 : undefined,
+      });
+    }
+  }
+  return [...figures, ...byteFigures];
+}

@@ -1,0 +1,30 @@
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { paging } from '../graphql/paging.ts';
+
+/** A recorded value as the page shows it: text as is, anything else as JSON, none as null. */
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+const isBeforeAfter = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
+
+/** `{ field: [before, after] }` as a list of changes; a detail (`{ rows: 12 }`) has only an after. */
+function changesOf(changes: Record<string, unknown>) {
+  return Object.entries(changes).map(([field, value]) =>
+    isBeforeAfter(value)
+      ? { field, before: asText(value[0]), after: asText(value[1]) }
+      : { field, before: null, after: asText(value) },
+  );
+}
+
+/** The audit log, for ADMIN. */
+export const auditResolvers: Resolvers = {
+  Query: {
+    auditLog: async (_parent, { filter, page, limit }, { audit }) => {
+      const { items, pagination } = await audit.listEntries({ ...paging(page, limit), ...filter });
+      return {
+        pagination,
+        items: items.map((entry) => ({ ...entry, changes: changesOf(entry.changes) })),
+      };
+    },
+  },
+};

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplication } from '@bourses/api/test/factories/applications';
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { AUDIT_LOG } from './operations.ts';
+import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+
+// The audit log as GraphQL, and the staff exports streamed through /files/exports.
+
+let platform: TestPlatform;
+let admin: TestUser;
+let agent: TestUser;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  admin = await createAdmin(platform.api);
+  agent = await createAgent(platform.api);
+});
+afterAll(() => platform.close());
+
+interface AuditLogAnswer {
+  auditLog: {
+    items: {
+      action: string;
+      actor: { id: string; role: string; email: string };
+      target: { type: string; id: string };
+      changes: { field: string; before: string | null; after: string | null }[];
+    }[];
+    pagination: { total: number };
+  };
+}
+
+describe('the audit log query', () => {
+  it('shows an ADMIN an agent’s rejection, filtered by actor and target, with what changed', async () => {
+    const application = await createApplication(platform.api);
+    await platform.api.http
+      .patch(`/api/scholarships/applications/${application.id}/reject`)
+      .set(agent.auth)
+      .send({ feedback: 'Reçu illisible' })
+      .expect(200);
+
+    const answer = await platform.bff.graphql<AuditLogAnswer>(
+      AUDIT_LOG,
+      { filter: { actorId: agent.user.id, targetType: 'APPLICATION', targetId: String(application.id) } },
+      { token: admin.token },
+    );
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.auditLog.items).toEqual([
+      expect.objectContaining({
+        action: 'application.reject',
+        actor: expect.objectContaining({ id: agent.user.id, role: 'AGENT', email: agent.user.email }),
+        target: { type: 'APPLICATION', id: String(application.id) },
+        changes: [
+          { field: 'status', before: 'pending', after: 'rejected' },
+          { field: 'feedback', before: null, after: 'Reçu illisible' },
+        ],
+      }),
+    ]);
+  });
+
+  it('refuses an agent', async () => {
+    const answer = await platform.bff.graphql(AUDIT_LOG, {}, { token: agent.token });
+
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the staff exports under /files/exports', () => {
+  it('streams the api’s CSV through with its name, for staff, with the list’s filters', async () => {
+    const scholarship = await createScholarship(platform.api);
+    const student = await createUser(platform.api, { firstName: 'سلمى', lastName: 'العلوي' });
+    await createApplication(platform.api, { student, scholarshipId: scholarship.id });
+
+    const res = await fetch(
+      `${platform.bff.url}/files/exports/applications?format=csv&scholarshipId=${scholarship.id}&unknown=1`,
+      { headers: { Authorization: `Bearer ${agent.token}`, 'Accept-Language': 'ar' } },
+    );
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?applications-\d{4}-\d{2}-\d{2}\.csv/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = body.toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^\uFEFFالرقم,الحالة/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('سلمى,العلوي');
+  });
+
+  it('passes on the api’s refusals: a visitor is asked to sign in, a student is refused', async () => {
+    const student = await createUser(platform.api);
+
+    const visitor = await fetch(`${platform.bff.url}/files/exports/accounts?format=xlsx`);
+    const refused = await fetch(`${platform.bff.url}/files/exports/accounts?format=xlsx`, {
+      headers: { Authorization: `Bearer ${student.token}` },
+    });
+
+    expect(visitor.status).toBe(401);
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  kilobytes,
+  MEASURED_ROUTES,
+  routeInitialChunks,
+  sizeOf,
+  totalBrotli,
+  type MeasuredRoute,
+} from '../scripts/bundle-size.ts';
+import { launchChromium, openSession } from './harness/browser.ts';
+import { startE2ePlatform, WEB_DIST_DIR, type E2ePlatform } from './harness/e2e-platform.ts';
+
+/**
+ * The JavaScript each route needs before it renders, in brotli bytes as the bff sends it, language
+ * catalogues apart. Measured when set (landing 107.8 KiB, the list 168.8, a scholarship 184.6, the
+ * console 162.8) with a little room: raise one only knowingly. The landing's was 187.8 KB gzipped
+ * (about 160 KiB brotli) with Apollo Client in the entry chunk.
+ */
+const BROTLI_BUDGETS: Record<MeasuredRoute, number> = {
+  // Issue 12's goal is 110 KiB: the landing met it (107.8) until the prerender's hydration and
+  // language choice joined the entry (116.0 KiB; 117.3 after issue 13, the server's language
+  // negotiation kept out of it). This budget stops it growing further; the goal
+  // itself is printed, met or not, by `npm run bench` (docs/performance.md).
+  '/': 120 * 1024,
+  // Raised knowingly by 4 and 3 KiB for the save button of saved scholarships (issue 13: the button,
+  // its two mutations, the toast and the tooltip on a card), which the list and a scholarship show at once.
+  '/bourses': 184 * 1024,
+  '/bourses/:id': 198 * 1024,
+  // Raised knowingly from 175 KiB for issue 14 (176.4 measured): the work queue's links, the
+  // assignment filter and the audit page's entry in the console's first chunk; the chart, the
+  // editor, the audit table and the bulk panel load with their own pages.
+  '/admin': 180 * 1024,
+};
+
+// The language catalogues are loaded lazily, one per language (`messages-*.js`).
+const CATALOGUE_CHUNK = /^assets\/messages-[\w-]+\.js$/;
+// Raised knowingly from 6 KiB for issue 13's student pages (password reset, verification, my data,
+// saved scholarships, the applications' next steps): the French one measured 6.5 KiB with them all.
+const CATALOGUE_BUDGET_BYTES = 7 * 1024;
+
+let platform: E2ePlatform;
+let browser: Browser;
+let scholarshipId: number;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+  ({ id: scholarshipId } = await createScholarship(platform.api, {}, { fr: { title: 'Bourse Rabat pour le droit' } }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+describe('each route stays within its JavaScript budget', () => {
+  it.each(MEASURED_ROUTES)('%s, in brotli bytes', (route) => {
+    const chunks = routeInitialChunks(WEB_DIST_DIR, route);
+
+    const total = totalBrotli(chunks);
+
+    expect(total, `${route}: ${kilobytes(total)} brotli`).toBeLessThanOrEqual(BROTLI_BUDGETS[route]);
+  });
+
+  it('keeps Apollo Client, the staff console’s operations and GraphiQL out of the landing page', () => {
+    const code = routeInitialChunks(WEB_DIST_DIR, '/')
+      .map((chunk) => readFileSync(path.join(WEB_DIST_DIR, chunk.file), 'utf8'))
+      .join('\n');
+
+    // Chunk names in Vite's preload map are addresses, not code: only the code is searched.
+    const withoutChunkNames = code.replace(/"assets\/[\w.-]+\.js"/g, '""');
+    for (const name of ['StaffUsers', 'StaffApplications', 'StaffScholarship', 'StaffDashboard', 'graphiql-', 'InMemoryCache'])
+      expect(withoutChunkNames, name).not.toContain(name);
+  });
+});
+
+describe('what the browser downloads', () => {
+  const pages: [MeasuredRoute, () => string, RegExp][] = [
+    ['/', () => '/', /Bourses|bourse/i],
+    ['/bourses', () => '/bourses', /Bourse Rabat pour le droit/],
+    ['/bourses/:id', () => `/bourses/${scholarshipId}`, /Bourse Rabat pour le droit/],
+  ];
+
+  it.each(pages)('on %s: its own chunks, compressed, and the French catalogue', async (route, address, shown) => {
+    const expected = new Set(routeInitialChunks(WEB_DIST_DIR, route).map((chunk) => chunk.file));
+    const { context, page } = await openSession(browser, platform.webUrl, 'fr');
+    const scripts: string[] = [];
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const file = new URL(response.url()).pathname.slice(1);
+      scripts.push(file);
+      encodings.set(file, response.headers()['content-encoding']);
+    });
+
+    await page.goto(address());
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(shown).first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const unexpected = scripts.filter((file) => !expected.has(file) && !CATALOGUE_CHUNK.test(file));
+    expect(unexpected).toEqual([]);
+    const catalogues = scripts.filter((file) => CATALOGUE_CHUNK.test(file));
+    expect(catalogues).toHaveLength(1);
+    expect(totalBrotli(catalogues.map((file) => sizeOf(WEB_DIST_DIR, file)))).toBeLessThan(CATALOGUE_BUDGET_BYTES);
+    // The build keeps no copy of a file that compression would not shrink (the tiniest chunks).
+    const compressible = scripts.filter((file) => existsSync(path.join(WEB_DIST_DIR, `${file}.br`)));
+    expect(compressible.length).toBeGreaterThan(0);
+    for (const file of compressible) expect(encodings.get(file), file).toBe('br');
+    await context.close();
+  });
+});

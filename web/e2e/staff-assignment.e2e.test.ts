@@ -1,0 +1,201 @@
+import { createApplication, type TestApplication } from '@bourses/api/test/factories/applications';
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import type { Language } from '@bourses/common/languages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './harness/browser.ts';
+import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { inspectPage } from './harness/inspect-page.ts';
+import { signIn } from './harness/sign-in.ts';
+
+// Issue 14: an agent takes and hands out applications, keeps internal notes no student ever sees,
+// and rejects several applications at once, each student getting their own mail; in French and Arabic.
+
+const LABELS = {
+  fr: {
+    takeIt: 'Le prendre',
+    followedBy: 'Suivi par',
+    assignTo: 'Assigner à',
+    saveAssignment: 'Enregistrer l’assignation',
+    assignment: 'Assignation',
+    assignedToMe: 'Assignées à moi',
+    newNote: 'Nouvelle note',
+    addNote: 'Ajouter la note',
+    action: 'Action',
+    reject: 'Refuser',
+    feedback: 'Commentaire pour chaque étudiant',
+    apply: 'Appliquer',
+    threeDone: '3 faites, 0 refusées.',
+    select: (name: string) => `Sélectionner la candidature de ${name}`,
+    applicationNote: 'Reçu à revérifier avec la banque.',
+    accountNote: 'Appelée le 3 mars : dossier complet.',
+    rejection: 'Le reçu ne montre pas le montant payé.',
+  },
+  ar: {
+    takeIt: 'تولَّه',
+    followedBy: 'يتابعه',
+    assignTo: 'إسناد إلى',
+    saveAssignment: 'حفظ الإسناد',
+    assignment: 'الإسناد',
+    assignedToMe: 'المُسندة إليّ',
+    newNote: 'ملاحظة جديدة',
+    addNote: 'إضافة الملاحظة',
+    action: 'الإجراء',
+    reject: 'رفض',
+    feedback: 'ملاحظة لكل طالب',
+    apply: 'تطبيق',
+    threeDone: 'تم تنفيذ 3، ورُفض 0.',
+    select: (name: string) => `تحديد طلب ${name}`,
+    applicationNote: 'يجب التحقق من الوصل مع البنك.',
+    accountNote: 'اتصلنا بها في 3 مارس: الملف كامل.',
+    rejection: 'الوصل لا يبيّن المبلغ المدفوع.',
+  },
+} as const;
+
+let platform: E2ePlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)', (language: Language & keyof typeof LABELS) => {
+  const labels = LABELS[language];
+  let page: Page;
+  let agent: TestUser;
+  let colleague: TestUser;
+  let scholarshipId: number;
+  let applications: TestApplication[];
+  const nameOf = (application: TestApplication) =>
+    `${application.student.user.firstName} ${application.student.user.lastName}`;
+  const listUrl = () => `/admin/applications?scholarship=${scholarshipId}`;
+
+  beforeAll(async () => {
+    agent = await createAgent(platform.api, { firstName: 'Karim', lastName: `Agent ${language}` });
+    colleague = await createAgent(platform.api, { firstName: 'Leila', lastName: `Collègue ${language}` });
+    scholarshipId = (await createScholarship(platform.api)).id;
+    applications = [];
+    for (const firstName of ['Salma', 'Hamza', 'Nadia', 'Yassine', 'Imane']) {
+      const student = await createUser(platform.api, { firstName, lastName: `Bennani ${language}` });
+      applications.push(await createApplication(platform.api, { student, scholarshipId }));
+    }
+    ({ page } = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT));
+    await signIn(page, agent.user.email, agent.password);
+    await page.waitForURL(/\/admin$/);
+  });
+
+  it('takes an application from its review page, then finds it under "assigned to me"', async () => {
+    const [mine] = applications;
+    if (!mine) throw new Error('no application');
+    await page.goto(`/admin/applications/${mine.id}`);
+    await page.getByRole('button', { name: labels.takeIt }).click();
+    await expect.poll(() => page.getByText(`${labels.followedBy} Karim Agent ${language}`).isVisible()).toBe(true);
+
+    await page.goto(listUrl());
+    await page.getByLabel(labels.assignment).selectOption({ label: labels.assignedToMe });
+
+    await page.waitForURL(/assigned=me/);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await page.getByRole('link', { name: nameOf(mine) }).isVisible()).toBe(true);
+  });
+
+  it('counts it in the work queue under "my assignments", whose number opens exactly it', async () => {
+    const [mine] = applications;
+    if (!mine) throw new Error('no application');
+    await page.goto('/admin');
+    const count = page.getByTestId('my-applications-count');
+    await expect.poll(() => count.textContent()).toMatch(/^1\D/);
+
+    await count.click();
+
+    await page.waitForURL((url) => url.searchParams.get('assigned') === 'me' && url.searchParams.get('status') === 'PENDING');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await page.getByRole('link', { name: nameOf(mine) }).isVisible()).toBe(true);
+  });
+
+  it('assigns another application to a colleague', async () => {
+    const other = applications[1];
+    if (!other) throw new Error('no application');
+    await page.goto(`/admin/applications/${other.id}`);
+
+    await page.getByLabel(labels.assignTo).selectOption({ label: `Leila Collègue ${language}` });
+    await page.getByRole('button', { name: labels.saveAssignment }).click();
+
+    await expect.poll(() => page.getByText(`${labels.followedBy} Leila Collègue ${language}`).isVisible()).toBe(true);
+    await page.goto(listUrl());
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: nameOf(other) }) });
+    await expect.poll(() => row.getByText(`Leila Collègue ${language}`).isVisible()).toBe(true);
+    expect(colleague.user.role).toBe('AGENT');
+  });
+
+  it('writes a note on an application and one on an account, listed with their author', async () => {
+    const [first] = applications;
+    if (!first) throw new Error('no application');
+    await page.goto(`/admin/applications/${first.id}`);
+    await page.getByLabel(labels.newNote).fill(labels.applicationNote);
+    await page.getByRole('button', { name: labels.addNote }).click();
+    await expect.poll(() => page.getByText(labels.applicationNote).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel(labels.newNote).inputValue()).toBe('');
+    await inspectPage(page, language, 'application-notes-1440', `staff-assignment-${language}`);
+
+    await page.goto(`/admin/accounts/${first.student.user.id}`);
+    await page.getByLabel(labels.newNote).fill(labels.accountNote);
+    await page.getByRole('button', { name: labels.addNote }).click();
+    await expect.poll(() => page.getByText(labels.accountNote).isVisible()).toBe(true);
+    await inspectPage(page, language, 'account-notes-1440', `staff-assignment-${language}`);
+  });
+
+  it('never shows the notes to the student, anywhere they can go', async () => {
+    const [first] = applications;
+    if (!first) throw new Error('no application');
+    const student = await openSession(browser, platform.webUrl, language);
+    await signIn(student.page, first.student.user.email, first.student.password);
+    await student.page.waitForURL(/\/bourses$/);
+
+    for (const path of ['/applications', `/applications/${first.id}`, '/profile']) {
+      await student.page.goto(path);
+      await student.page.getByRole('heading', { level: 1 }).first().waitFor();
+      const text = await student.page.locator('body').innerText();
+      expect(text).not.toContain(labels.applicationNote);
+      expect(text).not.toContain(labels.accountNote);
+      expect(text).not.toContain('Karim');
+    }
+    await student.context.close();
+  });
+
+  it('rejects three selected applications with one feedback: three successes, three mails', async () => {
+    const chosen = applications.slice(2);
+    await page.goto(listUrl());
+    for (const application of chosen) await page.getByLabel(labels.select(nameOf(application))).check();
+
+    await page.getByLabel(labels.action, { exact: true }).selectOption({ label: labels.reject });
+    await page.getByLabel(labels.feedback, { exact: false }).fill(labels.rejection);
+    await page.getByRole('button', { name: labels.apply }).click();
+
+    await expect.poll(() => page.getByText(labels.threeDone).isVisible()).toBe(true);
+    for (const application of chosen) {
+      const mail = await platform.mailTo(application.student.user.email);
+      expect(mail.text).toContain(labels.rejection);
+    }
+    await inspectPage(page, language, 'bulk-outcome-1440', `staff-assignment-${language}`);
+  });
+
+  it('fits a phone screen: the list with its bulk actions, and the review page with its notes', async () => {
+    const [first] = applications;
+    if (!first) throw new Error('no application');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto(listUrl());
+    await page.getByRole('table').waitFor();
+    await inspectPage(page, language, 'applications-390', `staff-assignment-${language}`);
+
+    await page.goto(`/admin/applications/${first.id}`);
+    await page.getByText(labels.applicationNote).waitFor();
+    await inspectPage(page, language, 'application-notes-390', `staff-assignment-${language}`);
+  });
+});

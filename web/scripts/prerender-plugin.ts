@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { LANGUAGES, type Language } from '@bourses/common/languages';
+import type { PrerenderedPage } from '../src/modules/seo/utils/page-heads.ts';
+import type { RenderedPage } from '../src/prerender/rendered-page.ts';
+import { composePage } from './compose-page.ts';
+
+const RENDER_ENTRY = 'src/prerender/render-page.tsx';
+
+/** Where the pages go in the build: `prerendered/<language>/<page>.html`, which the bff serves. */
+export const PRERENDERED_DIR = 'prerendered';
+
+interface RenderModule {
+  PRERENDERED_PAGE_NAMES: readonly PrerenderedPage[];
+  renderPage(page: PrerenderedPage, language: Language): Promise<RenderedPage>;
+}
+
+/**
+ * After the browser build: builds src/prerender/render-page.tsx for Node, renders each public page in
+ * each language into the build's index.html, and writes them beside it. The page's text and styles
+ * arrive with the HTML, before any script; the browser then hydrates them (src/main.tsx).
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bourses:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so that the built module finds react and the rest in node_modules.
+      const cacheDir = path.join(config.root, 'node_modules', '.cache');
+      await mkdir(cacheDir, { recursive: true });
+      const serverDir = await mkdtemp(path.join(cacheDir, 'prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: RENDER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const renderer: RenderModule = await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href);
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const language of LANGUAGES) {
+          await mkdir(path.join(outDir, PRERENDERED_DIR, language), { recursive: true });
+          for (const page of renderer.PRERENDERED_PAGE_NAMES) {
+            const rendered = await renderer.renderPage(page, language);
+            await writeFile(path.join(outDir, PRERENDERED_DIR, language, `${page}.html`), composePage(template, language, rendered));
+          }
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

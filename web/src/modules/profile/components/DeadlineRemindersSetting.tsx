@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { useSetDeadlineReminders } from '@/modules/profile/hooks/useSetDeadlineReminders';
+
+const StyledFieldset = styled.fieldset`
+  margin-block: ${({ theme }) => theme.spacing(3, 0)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  legend {
+    padding-inline: ${({ theme }) => theme.spacing(0.5)};
+    font-weight: 600;
+  }
+`;
+
+const StyledChoice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(1)};
+  cursor: pointer;
+  input {
+    flex: none;
+    inline-size: 20px;
+    block-size: 20px;
+    margin: 0;
+    accent-color: var(--accent);
+  }
+`;
+
+export interface DeadlineRemindersSettingProps {
+  /** As the server has it. */
+  enabled: boolean;
+}
+
+/** The profile's notification setting: reminders before the deadlines of saved scholarships. */
+export function DeadlineRemindersSetting({ enabled }: DeadlineRemindersSettingProps) {
+  const { setReminders, saving } = useSetDeadlineReminders();
+  return (
+    <StyledFieldset>
+      <legend>
+        <Trans>Notifications</Trans>
+      </legend>
+      <StyledChoice>
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={saving}
+          onChange={(event) => void setReminders(event.target.checked)}
+        />
+        <Trans>E-mail me 7 days and 1 day before the deadline of a saved scholarship I have not applied to</Trans>
+      </StyledChoice>
+    </StyledFieldset>
+  );
+}

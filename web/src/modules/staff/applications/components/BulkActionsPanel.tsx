@@ -1,0 +1,185 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
+import type { BulkApplicationAction, BulkDecideApplicationsMutation } from '@/modules/staff/__generated__/graphql';
+import { BulkOutcomeList } from '@/modules/staff/applications/components/BulkOutcomeList';
+import { useBulkDecision } from '@/modules/staff/applications/hooks/useBulkDecision';
+import {
+  toApplicationFilter,
+  type ApplicationListQuery,
+} from '@/modules/staff/applications/utils/application-list-query';
+import { bulkFormProblem, type BulkForm } from '@/modules/staff/applications/utils/bulk-form-rules';
+import { useStaffMembers } from '@/modules/staff/casework/hooks/useStaffMembers';
+import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
+import { SelectField, TextAreaField } from '@/modules/ui/components/FormControls';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
+
+const StyledPanel = styled.form`
+  padding: ${({ theme }) => theme.spacing(2)};
+  margin-block: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 ${({ theme }) => theme.spacing(1.5)};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(1, 2)};
+  }
+  legend {
+    font-weight: 600;
+    margin-block-end: ${({ theme }) => theme.spacing(1)};
+  }
+  h2 {
+    margin-block: 0 ${({ theme }) => theme.spacing(1.5)};
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+`;
+
+export interface BulkActionsPanelProps {
+  selectedIds: readonly string[];
+  query: ApplicationListQuery;
+  /** How many applications match the filters, over every page. */
+  matchingCount: number;
+  namesById: ReadonlyMap<string, string>;
+  onDone: () => void;
+}
+
+const EMPTY_FORM: BulkForm = { action: 'APPROVE', target: 'selected', feedback: '', assigneeId: '' };
+
+/** Approve, reject with one feedback, or assign the selected applications or every one matching the filters. */
+export function BulkActionsPanel({ selectedIds, query, matchingCount, namesById, onDone }: BulkActionsPanelProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const members = useStaffMembers();
+  const bulk = useBulkDecision();
+  const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
+  const [feedbackError, setFeedbackError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<BulkDecideApplicationsMutation['bulkDecideApplications'] | null>(null);
+  const change = (changes: Partial<BulkForm>) => setForm({ ...form, ...changes });
+  const selectedCount = selectedIds.length;
+
+  const submit = async () => {
+    const problem = bulkFormProblem(form, selectedCount);
+    setFailure(problem === 'NOTHING_SELECTED' ? t`Select at least one application.` : null);
+    setFeedbackError(problem === 'FEEDBACK_REQUIRED' ? t`Feedback is required to reject an application.` : null);
+    if (problem) return;
+    setResult(null);
+    const outcome = await bulk.run({
+      action: form.action,
+      ...(form.target === 'selected' ? { applicationIds: [...selectedIds] } : { filter: toApplicationFilter(query) }),
+      ...(form.action === 'ASSIGN' ? { assigneeId: form.assigneeId || null } : {}),
+      ...(form.action !== 'ASSIGN' && form.feedback.trim() ? { feedback: form.feedback.trim() } : {}),
+    });
+    if (!outcome.ok) {
+      setFailure(outcome.message);
+      return;
+    }
+    setResult(outcome.result);
+    setForm({ ...form, feedback: '' });
+    onDone();
+  };
+
+  const actions: { value: BulkApplicationAction; label: string }[] = [
+    { value: 'APPROVE', label: t`Approve` },
+    { value: 'REJECT', label: t`Reject` },
+    { value: 'ASSIGN', label: t`Assign` },
+  ];
+
+  return (
+    <StyledPanel
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={titleId}>
+        <Trans>Bulk actions</Trans>
+      </h2>
+      <fieldset>
+        <legend>{t`Applications concerned`}</legend>
+        <label>
+          <input
+            type="radio"
+            name="bulk-target"
+            checked={form.target === 'selected'}
+            onChange={() => change({ target: 'selected' })}
+          />{' '}
+          <Trans>The {selectedCount} selected</Trans>
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="bulk-target"
+            checked={form.target === 'matching'}
+            onChange={() => change({ target: 'matching' })}
+          />{' '}
+          <Trans>Every application matching the filters ({matchingCount})</Trans>
+        </label>
+      </fieldset>
+      <StyledToolbar>
+        <SelectField
+          label={t`Action`}
+          value={form.action}
+          onChange={(event) =>
+            change({ action: actions.find((action) => action.value === event.target.value)?.value ?? form.action })
+          }
+        >
+          {actions.map((action) => (
+            <option key={action.value} value={action.value}>
+              {action.label}
+            </option>
+          ))}
+        </SelectField>
+        {form.action === 'ASSIGN' ? (
+          <SelectField
+            label={t`Assign to`}
+            value={form.assigneeId}
+            onChange={(event) => change({ assigneeId: event.target.value })}
+          >
+            <option value="">{t`Nobody`}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </StyledToolbar>
+      {form.action === 'ASSIGN' ? null : (
+        <TextAreaField
+          label={
+            form.action === 'REJECT'
+              ? t`Feedback for every student`
+              : t`Feedback for every student (optional)`
+          }
+          required={form.action === 'REJECT'}
+          dir="auto"
+          rows={2}
+          value={form.feedback}
+          error={feedbackError}
+          onChange={(event) => change({ feedback: event.target.value })}
+        />
+      )}
+      <p>
+        <Trans>
+          Each student gets their own e-mail. One action covers {MAX_BULK_APPLICATIONS} applications at most.
+        </Trans>
+      </p>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <StyledToolbar>
+        <StyledButton type="submit" disabled={bulk.busy}>
+          <Trans>Apply</Trans>
+        </StyledButton>
+      </StyledToolbar>
+      <div aria-live="polite">{result ? <BulkOutcomeList result={result} namesById={namesById} /> : null}</div>
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AuditTargetType } from '@/modules/staff/__generated__/graphql';
+
+/** Each audited action in words; an action this version does not know shows as recorded. */
+export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'account.approve': msg`Account approved`,
+  'account.reject': msg`Account rejected`,
+  'account.reset': msg`Account put back to pending`,
+  'account.update': msg`Account changed`,
+  'account.delete': msg`Account deleted`,
+  'account.assign': msg`Account assigned`,
+  'account.note': msg`Note on an account`,
+  'application.approve': msg`Application approved`,
+  'application.reject': msg`Application rejected`,
+  'application.status': msg`Application status changed`,
+  'application.delete': msg`Application deleted`,
+  'application.assign': msg`Application assigned`,
+  'application.note': msg`Note on an application`,
+  'document.view': msg`Document viewed`,
+  'export.applications': msg`Applications exported`,
+  'export.accounts': msg`Accounts exported`,
+  'scholarship.create': msg`Scholarship created`,
+  'scholarship.update': msg`Scholarship changed`,
+  'scholarship.delete': msg`Scholarship deleted`,
+  'scholarship.duplicate': msg`Scholarship duplicated`,
+};
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, MessageDescriptor> = {
+  USER: msg({ message: 'Account', context: 'audit target' }),
+  APPLICATION: msg({ message: 'Application', context: 'audit target' }),
+  SCHOLARSHIP: msg({ message: 'Scholarship', context: 'audit target' }),
+  FILE: msg({ message: 'File', context: 'audit target' }),
+  EXPORT: msg({ message: 'Export', context: 'audit target' }),
+};
+
+const PAGES: Partial<Record<AuditTargetType, string>> = {
+  USER: '/admin/accounts',
+  APPLICATION: '/admin/applications',
+  SCHOLARSHIP: '/admin/scholarships',
+};
+
+/** The console page of an entry's target, unless the entry deleted it (or it has no page). */
+export function auditTargetPath(action: string, target: { type: AuditTargetType; id?: string | null }): string | null {
+  const page = PAGES[target.type];
+  if (!page || !target.id || action.endsWith('.delete')) return null;
+  return `${page}/${encodeURIComponent(target.id)}`;
+}
