@@ -2,6 +2,8 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
+import { containing } from '../db/like-pattern.ts';
+import { cappedTotal } from '../http/page.ts';
 import type { DB } from '../db/schema.ts';
 import type { AssigneeFilter } from '../casework/assignee.ts';
 
@@ -20,9 +22,6 @@ export interface ApplicationFilters {
 }
 
 type Tables = DB & { a: DB['applications']; s: DB['scholarships']; u: DB['users'] };
-
-/** `%text%` for LIKE, with the user's own wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Applications with their scholarship (title in `language`, French when missing), applicant and
@@ -123,43 +122,43 @@ export function filteredApplications(db: Database, filters: Omit<ApplicationFilt
   return applyFilters(applicationsWithDetails(db, language), filters);
 }
 
-/** One page of applications, newest first, and how many match in all. */
-export async function listApplications(db: Database, filters: ApplicationFilters, language: Language) {
-  // Left joins on primary keys that no filter reads: the planner drops them, and the count is an
-  // index-only scan of applications (every application has its scholarship: a foreign key).
-  const base = db
+/**
+ * Applications as the filters read them, without their details. Left joins on primary keys that no
+ * filter reads: the planner drops them, and a count is an index-only scan of applications (every
+ * application has its scholarship: a foreign key).
+ */
+const applicationsOnly = (db: Database) =>
+  db
     .selectFrom('applications as a')
     .leftJoin('scholarships as s', 's.id', 'a.scholarshipId')
     .leftJoin('users as u', 'u.id', 'a.userId');
-  const [rows, count] = await Promise.all([
+
+/** One page of applications, newest first, and how many match in all (up to TOTAL_CAP). */
+export async function listApplications(db: Database, filters: ApplicationFilters, language: Language) {
+  const base = applicationsOnly(db);
+  const [rows, total] = await Promise.all([
     applyFilters(applicationsWithDetails(db, language), filters)
       .orderBy('a.createdAt', 'desc')
       .orderBy('a.id', 'desc')
       .limit(filters.limit)
       .offset((filters.page - 1) * filters.limit)
       .execute(),
-    applyFilters(
-      base.select((eb) => eb.fn.countAll<number>().as('total')),
-      filters,
-    ).executeTakeFirstOrThrow(),
+    cappedTotal(db, applyFilters(base.select('a.id'), filters)),
   ]);
-  return { rows, total: count.total };
+  return { rows, total };
 }
 
 /**
  * The ids of the applications matching `filters` (newest first), at most `max + 1` of them, so
- * that a caller refusing more than `max` can tell; and how many match in all.
+ * that a caller refusing more than `max` can tell; and how many match in all (up to TOTAL_CAP).
  */
 export async function matchingApplicationIds(db: Database, filters: Omit<ApplicationFilters, 'page' | 'limit'>, max: number) {
-  const base = db
-    .selectFrom('applications as a')
-    .innerJoin('scholarships as s', 's.id', 'a.scholarshipId')
-    .leftJoin('users as u', 'u.id', 'a.userId');
-  const [rows, count] = await Promise.all([
-    applyFilters(base.select('a.id'), filters).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(max + 1).execute(),
-    applyFilters(base.select((eb) => eb.fn.countAll<number>().as('total')), filters).executeTakeFirstOrThrow(),
+  const matching = applyFilters(applicationsOnly(db).select('a.id'), filters);
+  const [rows, total] = await Promise.all([
+    matching.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(max + 1).execute(),
+    cappedTotal(db, matching),
   ]);
-  return { ids: rows.map((row) => row.id), total: Number(count.total) };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 export function findApplication(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
 import { assigneeFilterField, assigneeIdField } from '../casework/assignee.ts';
 import { AppError } from '../http/app-error.ts';
+import type { Total } from '../http/page.ts';
 import { applicationStatus, databaseId, optionalFeedback } from './application-params.ts';
 
 // MAX_BULK_APPLICATIONS (docs/product-rules.md, "Bulk decisions"): the default hourly budget of
@@ -53,7 +54,7 @@ export const bulkBody = z
 export type BulkRequest = z.infer<typeof bulkBody>;
 
 /** Refuses, before anything changes, a bulk action over more applications than the cap. */
-export function checkBulkSize(count: number): void {
-  if (count > MAX_BULK_APPLICATIONS)
-    throw new AppError(400, 'BULK_TOO_MANY', { params: { count, max: MAX_BULK_APPLICATIONS } });
+export function checkBulkSize({ count, capped }: Total): void {
+  if (capped || count > MAX_BULK_APPLICATIONS)
+    throw new AppError(400, 'BULK_TOO_MANY', { params: { count: capped ? `${count}+` : count, max: MAX_BULK_APPLICATIONS } });
 }

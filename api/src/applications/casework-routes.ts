@@ -41,7 +41,7 @@ export function createApplicationCaseworkRouter(context: AppContext): Router {
       checkBulkSize(matching.total);
       ids = matching.ids;
     }
-    checkBulkSize(ids.length);
+    checkBulkSize({ count: ids.length, capped: false });
     // Every decision mails its student: the whole action counts against the staff member's hourly budget at once.
     if (request.action !== 'assign') await consumeOrRefuse(context.limits.staffMailsPerActor, caller.actor.id, ids.length);
     const results = await runBulkAction(context, caller, request, ids, requestLanguage(req));

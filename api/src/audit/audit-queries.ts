@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { containing } from '../db/like-pattern.ts';
+import { cappedTotal } from '../http/page.ts';
 import { addDays } from '../scholarships/deadline.ts';
 import type { AuditQuery } from './audit-query.ts';
 import { casablancaDayStart } from './casablanca-day.ts';
 
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filteredEntries(db: Database, query: AuditQuery) {
   let entries = db.selectFrom('auditLog as l').leftJoin('users as u', 'u.id', 'l.actorId');
@@ -27,7 +28,7 @@ function filteredEntries(db: Database, query: AuditQuery) {
 
 /** One page of the log, newest first, with each actor as they are now (none once their account is deleted). */
 export async function listAuditEntries(db: Database, query: AuditQuery) {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     filteredEntries(db, query)
       .select([
         'l.id',
@@ -48,11 +49,9 @@ export async function listAuditEntries(db: Database, query: AuditQuery) {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
-    filteredEntries(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    cappedTotal(db, filteredEntries(db, query)),
   ]);
-  return { rows, total: count.total };
+  return { rows, total };
 }
 
 type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Where a page of a list stands (http/page.ts). */
 export const paginationAnswerSchema = z.object({
   total: z.number().int(),
+  capped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
   pages: z.number().int(),

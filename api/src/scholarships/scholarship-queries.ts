@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Language } from '@bourses/common/languages';
 import type { ScholarshipStatus } from '@bourses/common/statuses';
 import type { Database } from '../db/database.ts';
+import { containing } from '../db/like-pattern.ts';
 import type { DB } from '../db/schema.ts';
 import type { ScholarshipRow, TranslationRow } from './scholarship-presenter.ts';
 import { searchWords } from './search-text.ts';
@@ -34,7 +35,6 @@ const ROW_COLUMNS = [
   'updatedAt',
 ] as const;
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The filters as conditions; each one has an index (migration 0002). */
 function filterConditions(
@@ -52,7 +52,7 @@ function filterConditions(
   if (filters.status) conditions.push(statusCondition(eb, filters.status, filters.appliedBy));
   // search_text is stored normalised: a plain LIKE per word, served by the trigram index.
   for (const word of searchWords(filters.search ?? ''))
-    conditions.push(eb('searchText', 'like', `%${escapeLike(word)}%`));
+    conditions.push(eb('searchText', 'like', containing(word)));
   return conditions;
 }
 

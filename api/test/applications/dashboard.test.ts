@@ -268,7 +268,7 @@ describe('GET /api/admin/applications', () => {
       .set(agent.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.pagination).toEqual({ total: 1, page: 1, limit: 5, pages: 1 });
+    expect(res.body.data.pagination).toEqual({ total: 1, capped: false, page: 1, limit: 5, pages: 1 });
     expect(res.body.data.data).toEqual([
       expect.objectContaining({
         id: rejected.id,

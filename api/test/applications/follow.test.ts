@@ -35,7 +35,7 @@ describe('GET /api/scholarships/applications', () => {
 
     // Assert
     expect(res.status).toBe(200);
-    expect(res.body.data.pagination).toEqual({ total: 2, page: 1, limit: 10, pages: 1 });
+    expect(res.body.data.pagination).toEqual({ total: 2, capped: false, page: 1, limit: 10, pages: 1 });
     expect(res.body.data.data.map((item: { id: number }) => item.id)).toEqual([mine[1]?.id, mine[0]?.id]);
   });
 
@@ -154,11 +154,11 @@ describe('GET /api/scholarships/applications', () => {
     const largest = await api.http.get(`${base}?limit=100`).set(student.auth);
 
     expect(first.body.data.data).toHaveLength(10);
-    expect(first.body.data.pagination).toEqual({ total: 12, page: 1, limit: 10, pages: 2 });
+    expect(first.body.data.pagination).toEqual({ total: 12, capped: false, page: 1, limit: 10, pages: 2 });
     expect(second.body.data.data).toHaveLength(2);
     expect(small.body.data.data).toHaveLength(2);
-    expect(small.body.data.pagination).toEqual({ total: 12, page: 3, limit: 5, pages: 3 });
-    expect(beyond.body.data).toEqual({ data: [], pagination: { total: 12, page: 9, limit: 10, pages: 2 } });
+    expect(small.body.data.pagination).toEqual({ total: 12, capped: false, page: 3, limit: 5, pages: 3 });
+    expect(beyond.body.data).toEqual({ data: [], pagination: { total: 12, capped: false, page: 9, limit: 10, pages: 2 } });
     expect(largest.body.data.data).toHaveLength(12);
   });
 

@@ -34,7 +34,7 @@ describe('GET /api/admin/audit', () => {
 
     const res = await audit({ actorId: agent.user.id }).expect(200);
 
-    expect(res.body.data.pagination).toMatchObject({ total: 2, page: 1 });
+    expect(res.body.data.pagination).toMatchObject({ total: 2, capped: false, page: 1 });
     expect(res.body.data.data).toMatchObject([
       {
         action: 'application.reject',

@@ -54,7 +54,7 @@ describe('GET /api/iam/users', () => {
 
       expect(res.status).toBe(200);
       expect(listIds(res.body)).toEqual(newestFirst(everyone));
-      expect(res.body.data.pagination).toEqual({ total: 9, page: 1, limit: 10, pages: 1 });
+      expect(res.body.data.pagination).toEqual({ total: 9, capped: false, page: 1, limit: 10, pages: 1 });
       expect(res.body.data.data[0]).toMatchObject({
         id: rejected.user.id,
         approvalStatus: 'REJECTED',
@@ -88,7 +88,7 @@ describe('GET /api/iam/users', () => {
     const res = await api.http.get('/api/iam/users?is_verified=false').set(agent.auth);
 
     expect(listIds(res.body)).toEqual(newestFirst(unverified));
-    expect(res.body.data.pagination).toEqual({ total: 2, page: 1, limit: 10, pages: 1 });
+    expect(res.body.data.pagination).toEqual({ total: 2, capped: false, page: 1, limit: 10, pages: 1 });
   });
 
   it('filters by approval status, and combines filters', async () => {
@@ -112,7 +112,7 @@ describe('GET /api/iam/users', () => {
     expect(listIds(byLastName.body)).toEqual(idsOf(approved.slice(0, 1)));
     expect(listIds(byFullName.body)).toEqual(idsOf(approved.slice(1, 2)));
     expect(listIds(byEmail.body)).toEqual([verifiedPending.user.id]);
-    expect(nobody.body.data).toEqual({ data: [], pagination: { total: 0, page: 1, limit: 10, pages: 0 } });
+    expect(nobody.body.data).toEqual({ data: [], pagination: { total: 0, capped: false, page: 1, limit: 10, pages: 0 } });
   });
 
   it('takes the search text literally: % and _ match only themselves', async () => {
@@ -150,9 +150,9 @@ describe('GET /api/iam/users', () => {
       pages.push(await api.http.get(`/api/iam/users?limit=4&page=${page}`).set(agent.auth));
 
     expect(pages.map((res) => res.body.data.pagination)).toEqual([
-      { total: 9, page: 1, limit: 4, pages: 3 },
-      { total: 9, page: 2, limit: 4, pages: 3 },
-      { total: 9, page: 3, limit: 4, pages: 3 },
+      { total: 9, capped: false, page: 1, limit: 4, pages: 3 },
+      { total: 9, capped: false, page: 2, limit: 4, pages: 3 },
+      { total: 9, capped: false, page: 3, limit: 4, pages: 3 },
     ]);
     expect(pages.flatMap((res) => listIds(res.body))).toEqual(newestFirst(everyone));
   });
@@ -161,14 +161,14 @@ describe('GET /api/iam/users', () => {
     const res = await api.http.get('/api/iam/users?page=5&limit=4').set(agent.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ data: [], pagination: { total: 9, page: 5, limit: 4, pages: 3 } });
+    expect(res.body.data).toEqual({ data: [], pagination: { total: 9, capped: false, page: 5, limit: 4, pages: 3 } });
   });
 
   it('accepts a limit of 100', async () => {
     const res = await api.http.get('/api/iam/users?limit=100').set(agent.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.pagination).toEqual({ total: 9, page: 1, limit: 100, pages: 1 });
+    expect(res.body.data.pagination).toEqual({ total: 9, capped: false, page: 1, limit: 100, pages: 1 });
   });
 
   it.each([

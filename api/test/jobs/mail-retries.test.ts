@@ -141,7 +141,7 @@ describe('GET /api/iam/mails/failed', () => {
     expect(
       pageAnswerSchema(failedMailAnswerSchema.strict()).safeParse(res.body.data).error?.issues ?? [],
     ).toEqual([]);
-    expect(res.body.data.pagination).toEqual({ total: 1, page: 1, limit: 10, pages: 1 });
+    expect(res.body.data.pagination).toEqual({ total: 1, capped: false, page: 1, limit: 10, pages: 1 });
     expect(res.body.data.data).toEqual([
       {
         id: job?.id,
@@ -172,7 +172,7 @@ describe('GET /api/iam/mails/failed', () => {
       .set(agent.auth);
     const invalid = await api.http.get('/api/iam/mails/failed').query({ page: 'zero' }).set(agent.auth);
 
-    expect(second.body.data).toEqual({ data: [], pagination: { total: 1, page: 2, limit: 1, pages: 1 } });
+    expect(second.body.data).toEqual({ data: [], pagination: { total: 1, capped: false, page: 2, limit: 1, pages: 1 } });
     expect(invalid.status).toBe(400);
   });
 

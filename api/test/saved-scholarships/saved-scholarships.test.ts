@@ -53,7 +53,7 @@ describe('saving a scholarship', () => {
       .expect(200);
     expect(secondPage.body.data).toEqual({
       data: [{ scholarshipId: closedLongAgo.id, savedAt: expect.any(String) }],
-      pagination: { total: 4, page: 2, limit: 3, pages: 2 },
+      pagination: { total: 4, capped: false, page: 2, limit: 3, pages: 2 },
     });
   });
 

@@ -28,7 +28,7 @@ describe('GET /api/scholarships pagination', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.data.data).toHaveLength(10);
-    expect(res.body.data.pagination).toEqual({ total: 25, page: 1, limit: 10, pages: 3 });
+    expect(res.body.data.pagination).toEqual({ total: 25, capped: false, page: 1, limit: 10, pages: 3 });
   });
 
   it('answers the rest on the last page and nothing past the end', async () => {
@@ -42,7 +42,7 @@ describe('GET /api/scholarships pagination', () => {
     expect(pastTheEnd.status).toBe(200);
     expect(pastTheEnd.body.data).toEqual({
       data: [],
-      pagination: { total: 25, page: 4, limit: 10, pages: 3 },
+      pagination: { total: 25, capped: false, page: 4, limit: 10, pages: 3 },
     });
   });
 
@@ -351,7 +351,7 @@ describe('GET /api/scholarships?ids=', () => {
       first.id,
       second.id,
     ]);
-    expect(res.body.data.pagination).toEqual({ total: 3, page: 1, limit: 3, pages: 1 });
+    expect(res.body.data.pagination).toEqual({ total: 3, capped: false, page: 1, limit: 3, pages: 1 });
   });
 
   it('accepts repeated ids and leaves out the ones that do not exist', async () => {

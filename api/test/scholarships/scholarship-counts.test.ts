@@ -49,7 +49,7 @@ describe('unfiltered list totals', () => {
     const listed = await allIds(2);
     const stillOpenIn5Days = await api.http.get('/api/scholarships').query({ deadline: daysFromNow(5) });
 
-    expect(empty.body.data.pagination).toEqual({ total: 0, page: 1, limit: 10, pages: 0 });
+    expect(empty.body.data.pagination).toEqual({ total: 0, capped: false, page: 1, limit: 10, pages: 0 });
     expect(listed).toEqual({ ids: [soon.id, later.id, moved, closed.id], total: 4 });
     expect(stillOpenIn5Days.body.data.data.map((item: { id: number }) => item.id)).toEqual([later.id]);
     expect(stillOpenIn5Days.body.data.pagination.total).toBe(1);

@@ -842,13 +842,15 @@ export type NoteAuthor = {
 /** Where a list is and how many pages it has (first page 1). */
 export type Pagination = {
   __typename?: 'Pagination';
+  /** True when more items match than total: staff lists stop counting at 10,000 to stay fast. */
+  capped: Scalars['Boolean']['output'];
   /** Items per page. */
   limit: Scalars['Int']['output'];
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages: ceil(total / limit). */
   pages: Scalars['Int']['output'];
-  /** Number of items matching the filters, over all pages. */
+  /** Number of items matching the filters, over all pages; when capped, counting stopped there (10,000) and more match. */
   total: Scalars['Int']['output'];
 };
 
@@ -1859,6 +1861,7 @@ export type NoteAuthorResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,8 +1,10 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ApprovalStatus, Role } from '@bourses/common/statuses';
 import type { Database } from '#api/db/database.ts';
+import { containing } from '#api/db/like-pattern.ts';
 import type { UsersTable } from '#api/db/schema.ts';
 import { conflict } from '#api/http/app-error.ts';
+import { cappedTotal, type Total } from '#api/http/page.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { isUniqueViolation } from '../register/unique-violation.ts';
 import { orderByOf, type UserSort } from './user-sort.ts';
@@ -22,8 +24,6 @@ const SEARCHABLE_TEXT = sql<string>`lower(first_name || ' ' || last_name || ' ' 
 
 // `in ()` is not SQL: an empty id list matches this id, which no account has.
 const NO_ID = '00000000-0000-0000-0000-000000000000';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const findUserById = (db: Database, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -45,27 +45,25 @@ export function filteredUsers(db: Database, filters: UserFilters) {
   else if (filters.assignee !== undefined) query = query.where('assigneeId', '=', filters.assignee);
   if (filters.ids) query = query.where('id', 'in', filters.ids.length > 0 ? filters.ids : [NO_ID]);
   if (filters.search)
-    query = query.where(SEARCHABLE_TEXT, 'like', `%${escapeLike(filters.search.toLowerCase())}%`);
+    query = query.where(SEARCHABLE_TEXT, 'like', containing(filters.search));
   return query;
 }
 
-/** One page of users in the given order, and how many match in all. */
+/** One page of users in the given order, and how many match in all (up to TOTAL_CAP). */
 export async function listUsers(
   db: Database,
   filters: UserFilters,
   sort: UserSort,
   page: { offset: number; limit: number },
-): Promise<{ users: UserRow[]; total: number }> {
+): Promise<{ users: UserRow[]; total: Total }> {
   let pageQuery = filteredUsers(db, filters).selectAll();
   for (const { expression, direction } of orderByOf(sort))
     pageQuery = pageQuery.orderBy(expression, direction);
-  const [users, count] = await Promise.all([
+  const [users, total] = await Promise.all([
     pageQuery.offset(page.offset).limit(page.limit).execute(),
-    filteredUsers(db, filters)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    cappedTotal(db, filteredUsers(db, filters)),
   ]);
-  return { users, total: count.total };
+  return { users, total };
 }
 
 /** Inserts an account; an address already taken (even by a parallel request) is a 409. */

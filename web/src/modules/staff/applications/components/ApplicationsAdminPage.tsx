@@ -43,7 +43,7 @@ export function ApplicationsAdminPage() {
         <BulkActionsPanel
           selectedIds={selectedIds}
           query={query}
-          matchingCount={pagination?.total ?? 0}
+          matching={pagination ?? { total: 0, capped: false }}
           namesById={namesById}
           onDone={() => setSelected(new Set())}
         />

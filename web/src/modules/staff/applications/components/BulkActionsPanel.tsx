@@ -43,8 +43,8 @@ const StyledPanel = styled.form`
 export interface BulkActionsPanelProps {
   selectedIds: readonly string[];
   query: ApplicationListQuery;
-  /** How many applications match the filters, over every page. */
-  matchingCount: number;
+  /** How many applications match the filters, over every page (capped: more than that). */
+  matching: { total: number; capped: boolean };
   namesById: ReadonlyMap<string, string>;
   onDone: () => void;
 }
@@ -52,7 +52,7 @@ export interface BulkActionsPanelProps {
 const EMPTY_FORM: BulkForm = { action: 'APPROVE', target: 'selected', feedback: '', assigneeId: '' };
 
 /** Approve, reject with one feedback, or assign the selected applications or every one matching the filters. */
-export function BulkActionsPanel({ selectedIds, query, matchingCount, namesById, onDone }: BulkActionsPanelProps) {
+export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDone }: BulkActionsPanelProps) {
   const { t } = useLingui();
   const titleId = useId();
   const members = useStaffMembers();
@@ -63,6 +63,7 @@ export function BulkActionsPanel({ selectedIds, query, matchingCount, namesById,
   const [result, setResult] = useState<BulkDecideApplicationsMutation['bulkDecideApplications'] | null>(null);
   const change = (changes: Partial<BulkForm>) => setForm({ ...form, ...changes });
   const selectedCount = selectedIds.length;
+  const matchingCount = matching.total;
 
   const submit = async () => {
     const problem = bulkFormProblem(form, selectedCount);
@@ -121,7 +122,11 @@ export function BulkActionsPanel({ selectedIds, query, matchingCount, namesById,
             checked={form.target === 'matching'}
             onChange={() => change({ target: 'matching' })}
           />{' '}
-          <Trans>Every application matching the filters ({matchingCount})</Trans>
+          {matching.capped ? (
+            <Trans>Every application matching the filters (more than {matchingCount})</Trans>
+          ) : (
+            <Trans>Every application matching the filters ({matchingCount})</Trans>
+          )}
         </label>
       </fieldset>
       <StyledToolbar>

@@ -4,7 +4,7 @@ export const STAFF_APPLICATIONS = staffGraphql(`
   query StaffApplications($filter: ApplicationFilter, $page: Int, $limit: Int) {
     applications(filter: $filter, page: $page, limit: $limit) {
       items { ...ApplicationRowFields }
-      pagination { total page limit pages }
+      pagination { total capped page limit pages }
     }
   }
 `);

@@ -4,7 +4,7 @@ export const AUDIT_LOG = staffGraphql(`
   query AuditLog($filter: AuditFilter, $page: Int, $limit: Int) {
     auditLog(filter: $filter, page: $page, limit: $limit) {
       items { ...AuditEntryRowFields }
-      pagination { total page limit pages }
+      pagination { total capped page limit pages }
     }
   }
 `);

@@ -26,7 +26,7 @@ export interface StaffListPageProps {
   /** How many rows the page holds: none shows `emptyText`, some show `children`. */
   rowCount: number;
   emptyText: ReactNode;
-  pagination: { page: number; pages: number; total: number } | null | undefined;
+  pagination: { page: number; pages: number; total: number; capped?: boolean } | null | undefined;
   onPageChange: (page: number) => void;
   /** The list's table. */
   children: ReactNode;
@@ -66,6 +66,7 @@ export function StaffListPage(props: StaffListPageProps) {
           page={pagination.page}
           pages={pagination.pages}
           total={pagination.total}
+          capped={pagination.capped}
           onPageChange={onPageChange}
         />
       ) : null}

@@ -14,11 +14,13 @@ export interface StaffPagerProps {
   page: number;
   pages: number;
   total: number;
+  /** More match than `total`: the server stopped counting there. */
+  capped?: boolean | undefined;
   onPageChange: (page: number) => void;
 }
 
 /** Previous / next with where the list is (staff lists can have hundreds of pages); hidden when one page holds everything. */
-export function StaffPager({ page, pages, total, onPageChange }: StaffPagerProps) {
+export function StaffPager({ page, pages, total, capped, onPageChange }: StaffPagerProps) {
   const { t } = useLingui();
   const lastPage = Math.max(1, pages);
   if (lastPage === 1 && page === 1) return null;
@@ -33,9 +35,15 @@ export function StaffPager({ page, pages, total, onPageChange }: StaffPagerProps
         <Trans>Previous</Trans>
       </StyledButton>
       <span aria-live="polite">
-        <Trans>
-          Page {page} of {lastPage} · {total} results
-        </Trans>
+        {capped ? (
+          <Trans>
+            Page {page} of more than {lastPage} · more than {total} results
+          </Trans>
+        ) : (
+          <Trans>
+            Page {page} of {lastPage} · {total} results
+          </Trans>
+        )}
       </span>
       <StyledButton
         type="button"
