@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
+    // A failing test prints what each open page showed (and saves a screenshot).
+    setupFiles: ['e2e/harness/failure-report.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

@@ -1,7 +1,8 @@
-// npm run bench:staff [-- --students 500000 --applications 500000 --runs 50 --keep]
+// npm run bench:staff [-- --students 500000 --applications 500000 --runs 50 --keep] [-- --reuse NAME]
 // Seeds a fresh database on the PostgreSQL server of DATABASE_URL (or TEST_DATABASE_URL) with the
 // bulk seed (npm run seed), then times the staff lists and the work queue over HTTP as an admin
 // (p50/p95) and prints the EXPLAIN (ANALYZE, BUFFERS) plan of every statement each one runs.
+// --keep leaves the database; --reuse NAME times a kept one again without seeding (and keeps it).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     scholarships: { type: 'string', default: '200' },
     runs: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -140,12 +142,40 @@ async function timeRequests(baseUrl: string, pathAndQuery: string, token: string
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
+/** Fills the fresh database with the bulk seed, then does what autovacuum would after a bulk load. */
+async function seed(db: Kysely<DB>): Promise<void> {
+  const seedStarted = performance.now();
+  const now = new Date();
+  const written = await seedBulkData(
+    db,
+    {
+      scholarships: Number(values.scholarships),
+      students: Number(values.students),
+      applications: Number(values.applications),
+    },
+    {
+      now,
+      today: casablancaToday(now),
+      passwordHash: await hashPassword(SEEDED_STUDENT_PASSWORD),
+      runTag: 'bench',
+    },
+  );
+  const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
+  // Statistics and the visibility map (index-only scans).
+  await sql`vacuum analyze`.execute(db);
+  out(
+    `Seeded ${written.scholarships} scholarships, ${written.students} students and ${written.applications} applications in ${seeded} s (vacuum analyze after).`,
+  );
+}
+
 async function main(): Promise<void> {
-  const name = `bourses_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const name = values.reuse ?? `bourses_bench_${randomBytes(4).toString('hex')}`;
+  if (!values.reuse) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(serverUrl ?? '');
   url.pathname = `/${name}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
@@ -176,29 +206,8 @@ async function main(): Promise<void> {
   try {
     const version = await sql<{ version: string }>`select version()`.execute(context.db);
     out(`PostgreSQL: ${version.rows[0]?.version}`);
-    const seedStarted = performance.now();
-    const now = new Date();
-    const written = await seedBulkData(
-      context.db,
-      {
-        scholarships: Number(values.scholarships),
-        students: Number(values.students),
-        applications: Number(values.applications),
-      },
-      {
-        now,
-        today: casablancaToday(now),
-        passwordHash: await hashPassword(SEEDED_STUDENT_PASSWORD),
-        runTag: 'bench',
-      },
-    );
-    const seeded = ((performance.now() - seedStarted) / 1000).toFixed(1);
-    // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
-    await sql`vacuum analyze`.execute(context.db);
-    out(
-      `Seeded ${written.scholarships} scholarships, ${written.students} students and ${written.applications} applications in ${seeded} s (vacuum analyze after); ${RUNS} timed requests per call after 5 warm-ups.`,
-    );
-
+    if (!values.reuse) await seed(context.db);
+    out(`${RUNS} timed requests per call after 5 warm-ups.`);
     const staff = await context.db
       .insertInto('users')
       .values({
@@ -261,7 +270,7 @@ async function main(): Promise<void> {
     await context.jobs.stop();
     await context.db.destroy();
     await rm(dataDir, { recursive: true, force: true });
-    if (values.keep) out(`\nKept database ${name}`);
+    if (values.keep || values.reuse) out(`\nKept database ${name}`);
     else {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -1,6 +1,6 @@
 import { createApplication, type TestApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { inspectPage } from './harness/inspect-page.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // Issue 14: an agent takes and hands out applications, keeps internal notes no student ever sees,
-// and rejects several applications at once, each student getting their own mail; in French and Arabic.
+// and rejects several applications at once, each student getting their own mail; an administrator
+// then finds each of those actions in the audit log. In French and Arabic.
 
 const LABELS = {
   fr: {
@@ -31,6 +32,13 @@ const LABELS = {
     applicationNote: 'Reçu à revérifier avec la banque.',
     accountNote: 'Appelée le 3 mars : dossier complet.',
     rejection: 'Le reçu ne montre pas le montant payé.',
+    audit: {
+      assigned: 'Candidature attribuée',
+      applicationNote: 'Note sur une candidature',
+      accountNote: 'Note sur un compte',
+      rejected: 'Candidature rejetée',
+      documentViewed: 'Document consulté',
+    },
   },
   ar: {
     takeIt: 'تولَّه',
@@ -50,6 +58,13 @@ const LABELS = {
     applicationNote: 'يجب التحقق من الوصل مع البنك.',
     accountNote: 'اتصلنا بها في 3 مارس: الملف كامل.',
     rejection: 'الوصل لا يبيّن المبلغ المدفوع.',
+    audit: {
+      assigned: 'إسناد ترشيح',
+      applicationNote: 'ملاحظة على ترشيح',
+      accountNote: 'ملاحظة على حساب',
+      rejected: 'رفض الطلب',
+      documentViewed: 'الاطلاع على وثيقة',
+    },
   },
 } as const;
 
@@ -197,5 +212,28 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
     await page.goto(`/admin/applications/${first.id}`);
     await page.getByText(labels.applicationNote).waitFor();
     await inspectPage(page, language, 'application-notes-390', `staff-assignment-${language}`);
+  });
+
+  it('shows an administrator each of those actions in the audit log of its application or account', async () => {
+    const [first, other, rejected] = applications;
+    if (!first || !other || !rejected) throw new Error('no application');
+    const admin = await createAdmin(platform.api, { firstName: 'Amina', lastName: `Admin ${language}` });
+    const session = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT);
+    await signIn(session.page, admin.user.email, admin.password);
+    await session.page.waitForURL(/\/admin$/);
+    // Newest first; the receipts the agent opened on the way are audited too, and left out here.
+    const actionsOn = async (target: 'APPLICATION' | 'USER', id: string | number) => {
+      await session.page.goto(`/admin/audit?target=${target}&targetId=${id}`);
+      await session.page.getByRole('rowheader').first().waitFor();
+      const actions = await session.page.getByRole('rowheader').allTextContents();
+      return actions.filter((action) => action !== labels.audit.documentViewed);
+    };
+
+    expect(await actionsOn('APPLICATION', first.id)).toEqual([labels.audit.applicationNote, labels.audit.assigned]);
+    expect(await actionsOn('APPLICATION', other.id)).toEqual([labels.audit.assigned]);
+    expect(await actionsOn('APPLICATION', rejected.id)).toEqual([labels.audit.rejected]);
+    expect(await actionsOn('USER', first.student.user.id)).toEqual([labels.audit.accountNote]);
+    await inspectPage(session.page, language, 'audit-of-an-account-1440', `staff-assignment-${language}`);
+    await session.context.close();
   });
 });

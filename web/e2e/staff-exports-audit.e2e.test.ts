@@ -21,6 +21,7 @@ const LABELS = {
     reject: 'Refuser',
     feedback: /^Commentaire pour l.étudiant/,
     save: 'Enregistrer la décision',
+    updated: 'La candidature a été mise à jour.',
     auditLog: "Journal d'audit",
     actorFilter: "Membre de l'équipe (nom ou e-mail)",
     search: 'Rechercher',
@@ -36,6 +37,7 @@ const LABELS = {
     reject: 'رفض',
     feedback: /^ملاحظات للطالب/,
     save: 'حفظ القرار',
+    updated: 'تم تحديث الطلب.',
     auditLog: 'سجل التدقيق',
     actorFilter: 'عضو الفريق (الاسم أو البريد الإلكتروني)',
     search: 'بحث',
@@ -125,6 +127,8 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
     await page.getByLabel(labels.feedback).fill('Reçu illisible');
     await page.getByRole('button', { name: labels.save }).click();
 
+    // What the admin sees first (an error would show instead, and the failure report print it).
+    await page.getByText(labels.updated).waitFor();
     await expect
       .poll(() =>
         platform.api.context.db

@@ -12,9 +12,15 @@ export const WIDE_VIEWPORT = { width: 1440, height: 900 };
 
 const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB' };
 
+/** The browsers this test file launched and has not closed: a failing test reports their pages (failure-report.ts). */
+export const openBrowsers = new Set<Browser>();
+
 /** Chromium with a fresh, throw-away profile (playwright makes one per launch). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 export interface BrowserSession {
