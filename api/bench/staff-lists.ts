@@ -64,32 +64,43 @@ const accounts =
   (db) =>
     listUsers(db, filters, sort, { offset: 0, limit: 10 });
 
+// The console's lists go through the same routes (the bff calls /api/scholarships/applications for staff too).
 function scenarios(scholarshipId: number): Scenario[] {
   return [
-    { name: 'applications, default', path: '/api/admin/applications', explain: applications({}) },
+    { name: 'applications, default', path: '/api/scholarships/applications', explain: applications({}) },
     ...(['pending', 'approved', 'rejected', 'withdrawn'] as const).map((status) => ({
       name: `applications, ${status}`,
-      path: `/api/admin/applications?status=${status}`,
+      path: `/api/scholarships/applications?status=${status}`,
       explain: applications({ status }),
     })),
     {
       name: 'applications, one scholarship',
-      path: `/api/admin/applications?scholarshipId=${scholarshipId}`,
+      path: `/api/scholarships/applications?scholarshipId=${scholarshipId}`,
       explain: applications({ scholarshipId }),
     },
     {
       name: 'applications, pending of a scholarship',
-      path: `/api/admin/applications?status=pending&scholarshipId=${scholarshipId}`,
+      path: `/api/scholarships/applications?status=pending&scholarshipId=${scholarshipId}`,
       explain: applications({ status: 'pending', scholarshipId }),
     },
     {
       name: 'applications, search a name',
-      path: '/api/admin/applications?search=benjelloun',
+      path: '/api/scholarships/applications?search=benjelloun',
       explain: applications({ search: 'benjelloun' }),
     },
     {
+      name: 'applications, search an address',
+      path: '/api/scholarships/applications?search=etudiant.bench.4242',
+      explain: applications({ search: 'etudiant.bench.4242' }),
+    },
+    {
+      name: 'applications, search a title',
+      path: '/api/scholarships/applications?search=P307',
+      explain: applications({ search: 'P307' }),
+    },
+    {
       name: 'applications, page 50',
-      path: '/api/admin/applications?page=50',
+      path: '/api/scholarships/applications?page=50',
       explain: (db) => listApplications(db, { page: 50, limit: 10 }, 'fr'),
     },
     { name: 'accounts, default', path: '/api/iam/users', explain: accounts({}) },
@@ -211,7 +222,7 @@ async function main(): Promise<void> {
     const staff = await context.db
       .insertInto('users')
       .values({
-        email: 'admin@bench.ma',
+        email: `admin.${randomBytes(4).toString('hex')}@bench.ma`, // a kept database may have one already
         passwordHash: await hashPassword(randomBytes(12).toString('hex')),
         firstName: 'Amina',
         lastName: 'Bench',

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import { containing } from '../db/like-pattern.ts';
+import { SEARCHABLE_TEXT } from '../iam/users/users-queries.ts';
 import { cappedTotal } from '../http/page.ts';
 import type { DB } from '../db/schema.ts';
 import type { AssigneeFilter } from '../casework/assignee.ts';
@@ -67,9 +68,39 @@ export type ApplicationRow = Awaited<
   ReturnType<ReturnType<typeof applicationsWithDetails>['executeTakeFirstOrThrow']>
 >;
 
+/**
+ * What a search matches, read before the list itself: its LIKE pattern, and the scholarships whose
+ * title (in any language) contains it, a handful at most. Knowing them beforehand keeps the applicant
+ * side a plain semi-join, which the planner walks newest first and stops after a page; an OR with
+ * the title side, or a union of both, made it read every match first (docs/performance.md).
+ */
+export interface SearchMatch {
+  pattern: string;
+  scholarshipIds: number[];
+}
+
+/** The filters as the SQL reads them: the search already matched against titles. */
+export type SqlFilters = Omit<ApplicationFilters, 'page' | 'limit' | 'search'> & { search?: SearchMatch | undefined };
+
+export async function withSearchMatch<F extends { search?: string | undefined }>(
+  db: Database,
+  filters: F,
+): Promise<Omit<F, 'search'> & { search?: SearchMatch | undefined }> {
+  const { search, ...rest } = filters;
+  if (!search) return rest;
+  const pattern = containing(search);
+  const titled = await db
+    .selectFrom('scholarshipTranslations')
+    .select('scholarshipId')
+    .distinct()
+    .where(sql`lower(title)`, 'like', pattern)
+    .execute();
+  return { ...rest, search: { pattern, scholarshipIds: titled.map((row) => row.scholarshipId) } };
+}
+
 function applyFilters<O>(
   query: SelectQueryBuilder<Tables, 'a' | 's' | 'u', O>,
-  filters: Omit<ApplicationFilters, 'page' | 'limit'>,
+  filters: SqlFilters,
 ): SelectQueryBuilder<Tables, 'a' | 's' | 'u', O> {
   let filtered = query;
   if (filters.ownerId) filtered = filtered.where('a.userId', '=', filters.ownerId);
@@ -81,44 +112,22 @@ function applyFilters<O>(
   if (filters.ids) filtered = filtered.where('a.id', 'in', filters.ids.length > 0 ? filters.ids : [0]);
   const { search } = filters;
   if (search) {
-    const pattern = containing(search);
-    // One list of matching ids from each side (a union, not an OR across the joins) so that each
-    // side reads its own trigram index: users_search_idx, then the applicant's applications.
-    filtered = filtered.where((eb: ExpressionBuilder<Tables, 'a' | 's' | 'u'>) =>
-      eb(
-        'a.id',
+    filtered = filtered.where((eb: ExpressionBuilder<Tables, 'a' | 's' | 'u'>) => {
+      const byApplicant = eb(
+        'a.userId',
         'in',
-        eb
-          .selectFrom('applications as byApplicant')
-          .innerJoin('users as applicant', 'applicant.id', 'byApplicant.userId')
-          .select('byApplicant.id')
-          // Same expression as users_search_idx, so that the trigram index serves it.
-          .where(
-            sql`lower(${sql.ref('applicant.firstName')} || ' ' || ${sql.ref('applicant.lastName')} || ' ' || ${sql.ref('applicant.email')})`,
-            'like',
-            pattern,
-          )
-          .union(
-            eb
-              .selectFrom('applications as byScholarship')
-              .select('byScholarship.id')
-              .where(
-                'byScholarship.scholarshipId',
-                'in',
-                eb
-                  .selectFrom('scholarshipTranslations as st')
-                  .select('st.scholarshipId')
-                  .where(sql`lower(${sql.ref('st.title')})`, 'like', pattern),
-              ),
-          ),
-      ),
-    );
+        eb.selectFrom('users').select('users.id').where(SEARCHABLE_TEXT, 'like', search.pattern),
+      );
+      return search.scholarshipIds.length > 0
+        ? eb.or([byApplicant, eb('a.scholarshipId', 'in', search.scholarshipIds)])
+        : byApplicant;
+    });
   }
   return filtered;
 }
 
 /** Every application matching the filters, with its details, in no order: the export reads it in chunks (api/src/exports). */
-export function filteredApplications(db: Database, filters: Omit<ApplicationFilters, 'page' | 'limit'>, language: Language) {
+export function filteredApplications(db: Database, filters: SqlFilters, language: Language) {
   return applyFilters(applicationsWithDetails(db, language), filters);
 }
 
@@ -134,16 +143,16 @@ const applicationsOnly = (db: Database) =>
     .leftJoin('users as u', 'u.id', 'a.userId');
 
 /** One page of applications, newest first, and how many match in all (up to TOTAL_CAP). */
-export async function listApplications(db: Database, filters: ApplicationFilters, language: Language) {
-  const base = applicationsOnly(db);
+export async function listApplications(db: Database, { page, limit, ...filters }: ApplicationFilters, language: Language) {
+  const matched = await withSearchMatch(db, filters);
   const [rows, total] = await Promise.all([
-    applyFilters(applicationsWithDetails(db, language), filters)
+    applyFilters(applicationsWithDetails(db, language), matched)
       .orderBy('a.createdAt', 'desc')
       .orderBy('a.id', 'desc')
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
+      .limit(limit)
+      .offset((page - 1) * limit)
       .execute(),
-    cappedTotal(db, applyFilters(base.select('a.id'), filters)),
+    cappedTotal(db, applyFilters(applicationsOnly(db).select('a.id'), matched)),
   ]);
   return { rows, total };
 }
@@ -153,7 +162,7 @@ export async function listApplications(db: Database, filters: ApplicationFilters
  * that a caller refusing more than `max` can tell; and how many match in all (up to TOTAL_CAP).
  */
 export async function matchingApplicationIds(db: Database, filters: Omit<ApplicationFilters, 'page' | 'limit'>, max: number) {
-  const matching = applyFilters(applicationsOnly(db).select('a.id'), filters);
+  const matching = applyFilters(applicationsOnly(db).select('a.id'), await withSearchMatch(db, filters));
   const [rows, total] = await Promise.all([
     matching.orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(max + 1).execute(),
     cappedTotal(db, matching),

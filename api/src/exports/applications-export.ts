@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Language } from '@bourses/common/languages';
-import type { ApplicationFilters } from '../applications/application-queries.ts';
-import { filteredApplications } from '../applications/application-queries.ts';
+import type { ApplicationFilters, SqlFilters } from '../applications/application-queries.ts';
+import { filteredApplications, withSearchMatch } from '../applications/application-queries.ts';
 import type { Database } from '../db/database.ts';
 import { casablancaDateTime } from './export-dates.ts';
 import { APPLICATION_HEADERS, APPLICATION_STATUS_LABELS } from './export-labels.ts';
@@ -12,7 +12,7 @@ type Filters = Omit<ApplicationFilters, 'page' | 'limit' | 'ids' | 'ownerId'>;
 
 const SHEET_NAMES: Record<Language, string> = { fr: 'Candidatures', ar: 'الترشيحات', en: 'Applications' };
 
-function rowsAfter(db: Database, filters: Filters, language: Language, after: ExportCursor | undefined, limit: number) {
+function rowsAfter(db: Database, filters: SqlFilters, language: Language, after: ExportCursor | undefined, limit: number) {
   let query = filteredApplications(db, filters, language)
     .select(['u.phoneNumber as applicantPhone', sql<string>`a.created_at::text`.as('cursorAt')])
     .orderBy('a.createdAt', 'desc')
@@ -26,13 +26,14 @@ function rowsAfter(db: Database, filters: Filters, language: Language, after: Ex
 type Row = Awaited<ReturnType<typeof rowsAfter>>[number];
 
 /** The staff applications list, as filtered on screen, for the export. */
-export function applicationsExport(
+export async function applicationsExport(
   db: Database,
   filters: Filters,
   language: Language,
   format: ExportFormat,
-): { file: ExportFile; source: ExportSource<Row> } {
+): Promise<{ file: ExportFile; source: ExportSource<Row> }> {
   const statuses = APPLICATION_STATUS_LABELS[language];
+  const matched = await withSearchMatch(db, filters);
   return {
     file: {
       format,
@@ -46,12 +47,12 @@ export function applicationsExport(
       filters,
       count: async () =>
         (
-          await filteredApplications(db, filters, language)
+          await filteredApplications(db, matched, language)
             .clearSelect()
             .select((eb) => eb.fn.countAll<number>().as('total'))
             .executeTakeFirstOrThrow()
         ).total,
-      chunk: (after, limit) => rowsAfter(db, filters, language, after, limit),
+      chunk: (after, limit) => rowsAfter(db, matched, language, after, limit),
       cells: (row) => [
         row.id,
         statuses[row.status],

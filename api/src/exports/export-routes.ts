@@ -29,7 +29,7 @@ export function createExportRouter(context: AppContext): Router {
     const { format, language } = parseInput(exportQuery, req.query);
     const { status, scholarshipId, userId, search, assignee } = parseInput(listQuery, req.query);
     const by = callerOf(req);
-    const { file, source } = applicationsExport(
+    const { file, source } = await applicationsExport(
       context.db,
       { status, scholarshipId, userId, search, assignee: resolveAssigneeFilter(assignee, by.actor.id) },
       answerLanguage(req, language),

@@ -141,6 +141,11 @@ describe('GET /api/scholarships/applications', () => {
     expect(await ids('فولبرايت')).toEqual([application.id]);
     expect(await ids('100%')).toEqual([application.id]);
     expect(await ids('Personne_de_ce_nom')).toEqual([]);
+
+    // A word in both an applicant's name and a title: both applications, newest first.
+    const named = await createScholarship(api, {}, { fr: { title: 'Bourse de la fondation Zerhouni' } });
+    const byTitle = await createApplication(api, { scholarshipId: named.id });
+    expect(await ids('zerhouni')).toEqual([byTitle.id, application.id]);
   });
 
   it('pages the list: default 10, a chosen limit, a page past the end', async () => {

@@ -842,7 +842,7 @@ export type NoteAuthor = {
 /** Where a list is and how many pages it has (first page 1). */
 export type Pagination = {
   __typename?: 'Pagination';
-  /** True when more items match than total: staff lists stop counting at 10,000 to stay fast. */
+  /** True when more items match than total: lists stop counting at 1,000 to stay fast. */
   capped: Scalars['Boolean']['output'];
   /** Items per page. */
   limit: Scalars['Int']['output'];
@@ -850,7 +850,7 @@ export type Pagination = {
   page: Scalars['Int']['output'];
   /** Number of pages: ceil(total / limit). */
   pages: Scalars['Int']['output'];
-  /** Number of items matching the filters, over all pages; when capped, counting stopped there (10,000) and more match. */
+  /** Number of items matching the filters, over all pages; when capped, counting stopped there (1,000) and more match. */
   total: Scalars['Int']['output'];
 };
 

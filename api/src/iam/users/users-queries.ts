@@ -19,8 +19,9 @@ export interface UserFilters {
   assignee?: string | null | undefined;
 }
 
-// The expression of users_search_idx (a trigram index), written the same so the planner uses it.
-const SEARCHABLE_TEXT = sql<string>`lower(first_name || ' ' || last_name || ' ' || email)`;
+// The expression of users_search_idx (a trigram index), written the same so the planner uses it
+// (unqualified: inside a subquery on users, it reads that subquery's row).
+export const SEARCHABLE_TEXT = sql<string>`lower(first_name || ' ' || last_name || ' ' || email)`;
 
 // `in ()` is not SQL: an empty id list matches this id, which no account has.
 const NO_ID = '00000000-0000-0000-0000-000000000000';

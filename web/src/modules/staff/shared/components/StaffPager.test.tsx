@@ -11,13 +11,13 @@ describe('the staff pager', () => {
   });
 
   it('says "more than" when the server stopped counting, in French and in Arabic, and goes no further than its last page', () => {
-    const { unmount } = renderStaff(<StaffPager page={500} pages={500} total={10000} capped onPageChange={vi.fn()} />);
+    const { unmount } = renderStaff(<StaffPager page={100} pages={100} total={1000} capped onPageChange={vi.fn()} />);
 
-    expect(screen.getByText('Page 500 sur plus de 500 · plus de 10000 résultats')).toBeTruthy();
+    expect(screen.getByText('Page 100 sur plus de 100 · plus de 1000 résultats')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Suivant' }).hasAttribute('disabled')).toBe(true);
     unmount();
 
-    renderStaff(<StaffPager page={1} pages={500} total={10000} capped onPageChange={vi.fn()} />, { language: 'ar' });
-    expect(screen.getByText('الصفحة 1 من أكثر من 500 · أكثر من 10000 نتيجة')).toBeTruthy();
+    renderStaff(<StaffPager page={1} pages={100} total={1000} capped onPageChange={vi.fn()} />, { language: 'ar' });
+    expect(screen.getByText('الصفحة 1 من أكثر من 100 · أكثر من 1000 نتيجة')).toBeTruthy();
   });
 });
