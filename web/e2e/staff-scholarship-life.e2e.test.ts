@@ -1,4 +1,4 @@
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { waitUntilSettled } from './harness/page-state.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // A scholarship's life in the console (issue 14): a draft nobody else sees, its preview as a
-// student in each language, then published, duplicated and archived; and the editor that writes it.
+// student in each language, then published, duplicated and archived, each step in the audit log;
+// and the editor that writes it.
 
 const WORDS = {
   fr: {
@@ -33,6 +34,7 @@ const WORDS = {
     preview: 'Aperçu côté étudiant',
     draftChip: 'Brouillon',
     copyTitle: (title: string) => `Copie de ${title}`,
+    audit: { created: 'Bourse créée', published: 'Bourse publiée', duplicated: 'Bourse dupliquée', archived: 'Bourse archivée' },
   },
   ar: {
     title: 'العنوان *',
@@ -55,17 +57,20 @@ const WORDS = {
     preview: 'معاينة كطالب',
     draftChip: 'مسودة',
     copyTitle: (title: string) => `Copie de ${title}`,
+    audit: { created: 'إنشاء منحة', published: 'نشر منحة', duplicated: 'نسخ منحة', archived: 'أرشفة منحة' },
   },
 } as const;
 
 let platform: E2ePlatform;
 let browser: Browser;
 let agent: TestUser;
+let admin: TestUser;
 let student: TestUser;
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
   agent = await createAgent(platform.api);
+  admin = await createAdmin(platform.api);
   student = await createUser(platform.api);
 });
 
@@ -190,6 +195,7 @@ describe.each(['fr', 'ar'] as const)("a scholarship's life in %s", (language) =>
     // A copy is a draft, opened in its editor.
     await page.getByRole('button', { name: words.duplicate, exact: true }).click();
     await page.waitForURL((url) => /^\/admin\/scholarships\/\d+\/edit$/.test(url.pathname) && !url.pathname.includes(`/${id}/`));
+    const copyId = Number(/\/admin\/scholarships\/(\d+)\/edit$/.exec(new URL(page.url()).pathname)?.[1]);
     await expect
       .poll(() => page.getByRole('textbox', { name: words.title, exact: true }).first().inputValue())
       .toBe(words.copyTitle(frTitle));
@@ -201,5 +207,16 @@ describe.each(['fr', 'ar'] as const)("a scholarship's life in %s", (language) =>
     await page.getByRole('button', { name: words.restore, exact: true }).waitFor();
     expect(await publiclyVisible(language, id, frTitle, shownTitle)).toEqual([false, false, false, false]);
     await context.close();
+
+    // An administrator finds each step in the audit log, newest first; the copy's entry names it.
+    const audit = await sessionOf(language, admin);
+    const actionsOn = async (targetId: number) => {
+      await audit.page.goto(`/admin/audit?target=SCHOLARSHIP&targetId=${targetId}`);
+      await audit.page.getByRole('rowheader').first().waitFor();
+      return audit.page.getByRole('rowheader').allTextContents();
+    };
+    expect(await actionsOn(id)).toEqual([words.audit.archived, words.audit.published, words.audit.created]);
+    expect(await actionsOn(copyId)).toEqual([words.audit.duplicated]);
+    await audit.context.close();
   });
 });

@@ -1,35 +1,9 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
+import type { AuditAction } from '@bourses/common/audit-actions';
 import { currentActor, type Actor } from '../auth/actor.ts';
 import type { DB } from '../db/schema.ts';
 import { clientAddress } from '../http/rate-limit.ts';
-
-/** Every staff action the audit log knows (docs/security.md, "Audit log"). */
-export type AuditAction =
-  | 'account.approve'
-  | 'account.reject'
-  | 'account.reset'
-  | 'account.delete'
-  | 'account.update'
-  | 'account.assign'
-  | 'account.note'
-  | 'application.approve'
-  | 'application.reject'
-  | 'application.status'
-  | 'application.delete'
-  | 'application.assign'
-  | 'application.note'
-  | 'document.view'
-  | 'export.applications'
-  | 'export.accounts'
-  | 'scholarship.create'
-  | 'scholarship.update'
-  | 'scholarship.delete'
-  | 'scholarship.duplicate'
-  | 'scholarship.publish'
-  | 'scholarship.unpublish'
-  | 'scholarship.archive'
-  | 'scholarship.restore';
 
 export type AuditTargetType = 'user' | 'application' | 'scholarship' | 'file' | 'export';
 

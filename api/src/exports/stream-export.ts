@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { recordAudit, type AuditAction, type Caller } from '../audit/audit-log.ts';
+import { recordAudit, type Caller } from '../audit/audit-log.ts';
+import type { AuditAction } from '@bourses/common/audit-actions';
 import type { Database } from '../db/database.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
 import { CONTENT_TYPES, tableWriter, type Cell, type ExportFormat } from './table-writer.ts';

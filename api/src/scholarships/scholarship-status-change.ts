@@ -1,6 +1,7 @@
 import { SCHOLARSHIP_STATUS_CHANGES, type ScholarshipStatusChange } from '@bourses/common/scholarship-life';
 import type { ScholarshipStatus } from '@bourses/common/statuses';
-import { recordAudit, type AuditAction, type Caller } from '../audit/audit-log.ts';
+import { recordAudit, type Caller } from '../audit/audit-log.ts';
+import type { AuditAction } from '@bourses/common/audit-actions';
 import type { AppContext } from '../context.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction, type UpdateObject } from 'kysely';
-import { recordAudits, type AuditAction, type Caller } from '#api/audit/audit-log.ts';
+import { recordAudits, type Caller } from '#api/audit/audit-log.ts';
+import type { AuditAction } from '@bourses/common/audit-actions';
 import { changedValues } from '#api/audit/changed-values.ts';
 import type { AppContext } from '#api/context.ts';
 import type { DB } from '#api/db/schema.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuditEntryRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditTargetPath } from '@/modules/staff/audit/utils/audit-labels';
+import { AUDIT_TARGET_LABELS, auditActionLabel, auditTargetPath } from '@/modules/staff/audit/utils/audit-labels';
 import { auditTime } from '@/modules/staff/audit/utils/audit-time';
 import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
 import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
@@ -67,7 +67,7 @@ export function AuditTable({ entries, caption }: AuditTableProps) {
       </thead>
       <tbody>
         {entries.map((entry) => {
-          const label = AUDIT_ACTION_LABELS[entry.action];
+          const label = auditActionLabel(entry.action);
           return (
             <tr key={entry.id}>
               <td>{auditTime(i18n.locale, entry.at)}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditTargetPath } from '@/modules/staff/audit/utils/audit-labels';
+import { auditActionLabel, auditTargetPath } from '@/modules/staff/audit/utils/audit-labels';
 
 describe('auditTargetPath', () => {
   it('links an account, an application and a scholarship to their console page', () => {
@@ -11,5 +11,14 @@ describe('auditTargetPath', () => {
   it('links nothing the entry deleted, nor an export', () => {
     expect(auditTargetPath('application.delete', { type: 'APPLICATION', id: '12' })).toBeNull();
     expect(auditTargetPath('export.applications', { type: 'EXPORT', id: null })).toBeNull();
+  });
+});
+
+describe('auditActionLabel', () => {
+  it('names the status changes of a scholarship, and nothing for an action this version does not know', () => {
+    expect(auditActionLabel('scholarship.publish')?.message).toBe('Scholarship published');
+    expect(auditActionLabel('scholarship.archive')?.message).toBe('Scholarship archived');
+    expect(auditActionLabel('scholarship.teleport')).toBeUndefined();
+    expect(auditActionLabel('toString')).toBeUndefined();
   });
 });

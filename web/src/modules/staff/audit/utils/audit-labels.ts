@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { AuditAction } from '@bourses/common/audit-actions';
 import type { AuditTargetType } from '@/modules/staff/__generated__/graphql';
 
-/** Each audited action in words; an action this version does not know shows as recorded. */
-export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
+/** Each audited action in words; an action this version does not know (a newer api) shows as recorded. */
+const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'account.approve': msg`Account approved`,
   'account.reject': msg`Account rejected`,
   'account.reset': msg`Account put back to pending`,
@@ -24,7 +25,15 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   'scholarship.update': msg`Scholarship changed`,
   'scholarship.delete': msg`Scholarship deleted`,
   'scholarship.duplicate': msg`Scholarship duplicated`,
+  'scholarship.publish': msg`Scholarship published`,
+  'scholarship.unpublish': msg`Scholarship unpublished`,
+  'scholarship.archive': msg`Scholarship archived`,
+  'scholarship.restore': msg`Scholarship restored`,
 };
+
+/** The label of a recorded action, if this version knows it. */
+export const auditActionLabel = (action: string): MessageDescriptor | undefined =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : undefined;
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, MessageDescriptor> = {
   USER: msg({ message: 'Account', context: 'audit target' }),

@@ -1,0 +1,29 @@
+/**
+ * Every staff action the audit log records (docs/security.md, "Audit log"): the api writes them,
+ * the console names each one (a label missing for one of them does not compile).
+ */
+export type AuditAction =
+  | 'account.approve'
+  | 'account.reject'
+  | 'account.reset'
+  | 'account.delete'
+  | 'account.update'
+  | 'account.assign'
+  | 'account.note'
+  | 'application.approve'
+  | 'application.reject'
+  | 'application.status'
+  | 'application.delete'
+  | 'application.assign'
+  | 'application.note'
+  | 'document.view'
+  | 'export.applications'
+  | 'export.accounts'
+  | 'scholarship.create'
+  | 'scholarship.update'
+  | 'scholarship.delete'
+  | 'scholarship.duplicate'
+  | 'scholarship.publish'
+  | 'scholarship.unpublish'
+  | 'scholarship.archive'
+  | 'scholarship.restore';
