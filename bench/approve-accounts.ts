@@ -20,8 +20,8 @@ export async function approveAccounts(): Promise<Figure[]> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const lastLine = output.trim().split('\n').at(-1) ?? '';
-  // Its last line names the time it took ("… in 412 ms"); the goal is read from that.
-  const milliseconds = [...lastLine.matchAll(/(\d+(?:\.\d+)?)\s*ms\b/g)].map((match) => Number(match[1])).at(-1);
+  // Its last line names the time it took first ("median answer 40 ms (goal < 1000 ms: met)").
+  const milliseconds = [...lastLine.matchAll(/(\d+(?:\.\d+)?)\s*ms\b/g)].map((match) => Number(match[1])).at(0);
   return [
     {
       figure: FIGURE,

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
 import { platformPrograms } from '../scripts/platform-programs.ts';
 import { supervise } from '../scripts/supervisor.ts';
+import { ensureWebBuild } from '../scripts/web-build.ts';
 import { pause, stopOnExit } from './processes.ts';
+import { progress } from './report.ts';
 
 /** A production start of the api and the bff on free ports, as `npm start` runs them. */
 export interface BenchPlatform {
@@ -33,8 +35,13 @@ async function healthy(url: string): Promise<boolean> {
   );
 }
 
-/** Starts the platform in production mode on the web build in web/dist, with the demo data. */
+/**
+ * Starts the platform in production mode on the web build in web/dist (built first, as `npm start`
+ * does, when missing or out of date), with the demo data.
+ */
 export async function startPlatform({ databaseUrl, env = {} }: PlatformOptions = {}): Promise<BenchPlatform> {
+  // The build's output goes to stderr with the progress: stdout is the table's.
+  if ((await ensureWebBuild(progress, ['ignore', 2, 2])) !== 0) throw new Error('the web client did not build (npm run build -w @bourses/web)');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
   const [port, apiPort] = [await freePort(), await freePort()];
   const logFile = path.join(dataDir, 'platform.log');
