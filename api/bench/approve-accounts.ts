@@ -4,18 +4,11 @@
 // real SMTP peer. Embedded PGlite by default; a fresh database on the PostgreSQL server of
 // DATABASE_URL (or TEST_DATABASE_URL) when one is set. Goal: the answer under a second for 200.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { createContext } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config/config.ts';
 import { hashPassword } from '../src/iam/password.ts';
 import { startSession } from '../src/iam/session/session-tokens.ts';
-import { createLogger } from '../src/logging/logger.ts';
 import { startSmtpPeer } from '../test/smtp-peer.ts';
+import { benchDatabase, out, serverUrlFromEnv, startBenchApi } from './bench-api.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,22 +19,6 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const ACCOUNTS = Number(values.accounts);
 const GOAL_MS = 1000;
-const out = (line = '') => process.stdout.write(`${line}\n`);
-
-/** A fresh database on the server, or undefined for the embedded PGlite; and how to drop it. */
-async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bourses_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 async function waitFor(done: () => boolean, limitMs: number): Promise<boolean> {
   const until = Date.now() + limitMs;
@@ -53,27 +30,16 @@ async function waitFor(done: () => boolean, limitMs: number): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const server = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
+  // A fresh database on the server when one is set, else the embedded PGlite.
+  const serverUrl = serverUrlFromEnv();
+  const server = serverUrl ? await benchDatabase(serverUrl) : undefined;
   const smtp = await startSmtpPeer();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    ...(server ? { DATABASE_URL: server.url } : {}),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+  const { context, baseUrl, close } = await startBenchApi(server?.url, {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     // One admin decides every run: room for all of them in the staff member's hourly mail budget.
     STAFF_MAILS_PER_ACTOR_PER_HOUR: String(RUNS * ACCOUNTS),
-    LOG_LEVEL: 'silent',
   });
-  const context = await createContext(config, createLogger('silent'));
   await context.jobs.startWorkers();
-  const listener = createApp(context).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => listener.once('listening', resolve));
-  const address = listener.address();
-  if (!address || typeof address === 'string') throw new Error('The api did not listen on a TCP port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
 
   try {
     const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
@@ -127,11 +93,8 @@ async function main(): Promise<void> {
       `\nApproving ${ACCOUNTS} accounts at once: median answer ${median.toFixed(0)} ms (goal < ${GOAL_MS} ms: ${median < GOAL_MS ? 'met' : 'NOT met'}).`,
     );
   } finally {
-    await new Promise<void>((resolve) => listener.close(() => resolve()));
-    await context.jobs.stop();
-    await context.db.destroy();
+    await close();
     await smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
     await server?.drop();
   }
 }

@@ -4,39 +4,14 @@
 // the staff export of all of them over HTTP, as CSV and as XLSX, and prints for each: rows, seconds,
 // megabytes and the process's peak RSS growth while it ran. Goal: 100,000 rows in 15 s at most,
 // with memory flat (the rows are streamed in chunks: docs/performance.md).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { createContext } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config/config.ts';
-import { hashPassword } from '../src/iam/password.ts';
-import { startSession } from '../src/iam/session/session-tokens.ts';
-import { createLogger } from '../src/logging/logger.ts';
 import { seedDemoScholarships } from '../src/seed/demo-scholarships.ts';
+import { benchAdminToken, benchDatabase, out, requireServerUrl, startBenchApi } from './bench-api.ts';
 
 const { values } = parseArgs({ options: { applications: { type: 'string', default: '100000' } } });
 const APPLICATIONS = Number(values.applications);
 const GOAL_SECONDS = 15;
-const out = (line = '') => process.stdout.write(`${line}\n`);
-
-async function freshServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bourses_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 
 /** Reads an answer to its end without keeping it, sampling the RSS meanwhile. */
 async function timeDownload(url: string, token: string) {
@@ -60,24 +35,8 @@ async function timeDownload(url: string, token: string) {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');
-  const server = await freshServerDatabase(serverUrl);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: server.url,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const context = await createContext(config, createLogger('silent'));
-  const listener = createApp(context).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => listener.once('listening', resolve));
-  const address = listener.address();
-  if (!address || typeof address === 'string') throw new Error('The api did not listen on a TCP port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-
+  const database = await benchDatabase(requireServerUrl());
+  const { context, baseUrl, close } = await startBenchApi(database.url);
   try {
     const seeding = performance.now();
     const scholarships = await seedDemoScholarships(context);
@@ -98,22 +57,7 @@ async function main(): Promise<void> {
     await sql`vacuum analyze`.execute(context.db);
     out(`Seeded ${APPLICATIONS} applications (${students} students, ${scholarships} scholarships) in ${((performance.now() - seeding) / 1000).toFixed(1)} s.`);
 
-    const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
-    const admin = await context.db
-      .insertInto('users')
-      .values({
-        email: 'admin@bench.ma',
-        passwordHash,
-        firstName: 'Amina',
-        lastName: 'Bench',
-        role: 'ADMIN',
-        approvalStatus: 'APPROVED',
-        isVerified: true,
-        language: 'fr',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const { accessToken } = await startSession(context, admin);
+    const accessToken = await benchAdminToken(context);
 
     out(`${'format'.padEnd(7)} ${'rows'.padStart(8)} ${'seconds'.padStart(8)} ${'MB'.padStart(7)} ${'peak RSS +MB'.padStart(13)}`);
     for (const format of ['csv', 'xlsx'] as const) {
@@ -124,11 +68,8 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await new Promise<void>((resolve) => listener.close(() => resolve()));
-    await context.jobs.stop();
-    await context.db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-    await server.drop();
+    await close();
+    await database.drop();
   }
 }
 

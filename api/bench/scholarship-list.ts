@@ -2,24 +2,15 @@
 // Seeds a fresh database on the PostgreSQL server of DATABASE_URL (or TEST_DATABASE_URL) with
 // generated scholarships, then times the list endpoint over HTTP for typical filters and prints
 // the EXPLAIN ANALYZE plan of every query each one runs.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { createApp } from '../src/app.ts';
-import { createContext } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config/config.ts';
-import type { DB } from '../src/db/schema.ts';
-import { createLogger } from '../src/logging/logger.ts';
+import { sql } from 'kysely';
 import { casablancaToday } from '../src/scholarships/deadline.ts';
 import {
   listScholarshipRows,
   type ScholarshipFilters,
 } from '../src/scholarships/scholarship-queries.ts';
 import { insertBulkScholarships } from '../src/seed/bulk-scholarships.ts';
+import { benchDatabase, explainEach, out, percentile, recordingDb, requireServerUrl, startBenchApi } from './bench-api.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,15 +21,6 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.scholarships);
 const RUNS = Number(values.runs);
-const out = (line = '') => process.stdout.write(`${line}\n`);
-
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  process.stderr.write(
-    'Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n',
-  );
-  process.exit(1);
-}
 
 const today = casablancaToday(new Date());
 const inDays = (days: number) =>
@@ -110,11 +92,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'limit 100', query: { limit: 100 }, filters: {}, page: 1, limit: 100 },
 ];
 
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
 async function timeRequests(
   baseUrl: string,
   pathAndQuery: string,
@@ -146,37 +123,10 @@ async function timeRequests(
 }
 
 async function main(): Promise<void> {
-  const name = `bourses_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const context = await createContext(config, createLogger('silent'));
+  const database = await benchDatabase(requireServerUrl());
+  const { context, baseUrl, close } = await startBenchApi(database.url);
   // A second connection that records every statement, to explain exactly what the endpoint runs.
-  const recorded: CompiledQuery[] = [];
-  const explaining = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
-    plugins: [new CamelCasePlugin()],
-    log: (event) => {
-      if (event.level === 'query') recorded.push(event.query);
-    },
-  });
-  const server = createApp(context).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The api did not listen on a TCP port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const { db: explaining, recorded } = recordingDb(database.url);
 
   try {
     const version = await sql<{ version: string }>`select version()`.execute(context.db);
@@ -206,14 +156,7 @@ async function main(): Promise<void> {
         { languages: ['fr'], applicationCounts: false },
       );
       out(`\n=== ${scenario.name}: GET /api/scholarships?${decodeURIComponent(query.toString())}`);
-      for (const statement of [...recorded]) {
-        out(`--- ${statement.sql}`);
-        out(`    parameters: ${JSON.stringify(statement.parameters)}`);
-        const plan = await context.db.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
-        );
-        for (const row of plan.rows) out(`    ${Object.values(row).join('')}`);
-      }
+      await explainEach(context.db, [...recorded]);
     }
 
     const ids = Array.from({ length: 50 }, (_, i) => 1 + i * Math.floor(COUNT / 50)).join(',');
@@ -238,18 +181,10 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close();
     await explaining.destroy();
-    await context.jobs.stop();
-    await context.db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-    if (values.keep) out(`\nKept database ${name}`);
-    else {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    }
+    if (values.keep) out(`\nKept database ${database.name}`);
+    else await database.drop();
   }
 }
 

@@ -3,27 +3,27 @@
 // bulk seed (npm run seed), then times the staff lists and the work queue over HTTP as an admin
 // (p50/p95) and prints the EXPLAIN (ANALYZE, BUFFERS) plan of every statement each one runs.
 // --keep leaves the database; --reuse NAME times a kept one again without seeding (and keeps it).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { createApp } from '../src/app.ts';
+import { sql, type Kysely } from 'kysely';
 import { workQueue } from '../src/applications/dashboard-queries.ts';
 import { listApplications, type ApplicationFilters } from '../src/applications/application-queries.ts';
-import { createContext } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config/config.ts';
 import type { DB } from '../src/db/schema.ts';
 import { hashPassword } from '../src/iam/password.ts';
-import { startSession } from '../src/iam/session/session-tokens.ts';
 import { listUsers, type UserFilters } from '../src/iam/users/users-queries.ts';
 import { DEFAULT_USER_SORT, type UserSort } from '../src/iam/users/user-sort.ts';
-import { createLogger } from '../src/logging/logger.ts';
 import { casablancaToday } from '../src/scholarships/deadline.ts';
 import { seedBulkData } from '../src/seed/bulk-seed.ts';
 import { SEEDED_STUDENT_PASSWORD } from '../src/seed/bulk-students.ts';
+import {
+  benchAdminToken,
+  benchDatabase,
+  explainEach,
+  out,
+  percentile,
+  recordingDb,
+  requireServerUrl,
+  startBenchApi,
+} from './bench-api.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,15 +37,6 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const GOAL_MS = 100;
-const out = (line = '') => process.stdout.write(`${line}\n`);
-
-const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  process.stderr.write(
-    'Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres\n',
-  );
-  process.exit(1);
-}
 
 type Explained = (db: Kysely<DB>) => Promise<unknown>;
 interface Scenario {
@@ -133,11 +124,6 @@ function scenarios(scholarshipId: number): Scenario[] {
   ];
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
 async function timeRequests(baseUrl: string, pathAndQuery: string, token: string) {
   const call = async () => {
     const started = performance.now();
@@ -180,61 +166,16 @@ async function seed(db: Kysely<DB>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const name = values.reuse ?? `bourses_bench_${randomBytes(4).toString('hex')}`;
-  if (!values.reuse) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bourses-bench-'));
-
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const context = await createContext(config, createLogger('silent'));
-  // A second connection that records every statement, to explain exactly what each call runs.
-  const recorded: CompiledQuery[] = [];
-  const explaining = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 1 }) }),
-    plugins: [new CamelCasePlugin()],
-    log: (event) => {
-      if (event.level === 'query') recorded.push(event.query);
-    },
-  });
-  const server = createApp(context).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The api did not listen on a TCP port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-
+  const database = await benchDatabase(requireServerUrl(), values.reuse);
+  const api = await startBenchApi(database.url);
+  const explaining = recordingDb(database.url);
   try {
-    const version = await sql<{ version: string }>`select version()`.execute(context.db);
+    const version = await sql<{ version: string }>`select version()`.execute(api.context.db);
     out(`PostgreSQL: ${version.rows[0]?.version}`);
-    if (!values.reuse) await seed(context.db);
+    if (!values.reuse) await seed(api.context.db);
     out(`${RUNS} timed requests per call after 5 warm-ups.`);
-    const staff = await context.db
-      .insertInto('users')
-      .values({
-        email: `admin.${randomBytes(4).toString('hex')}@bench.ma`, // a kept database may have one already
-        passwordHash: await hashPassword(randomBytes(12).toString('hex')),
-        firstName: 'Amina',
-        lastName: 'Bench',
-        role: 'ADMIN',
-        approvalStatus: 'APPROVED',
-        isVerified: true,
-        language: 'fr',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const { accessToken } = await startSession(context, staff);
-    const busiest = await context.db
+    const accessToken = await benchAdminToken(api.context);
+    const busiest = await api.context.db
       .selectFrom('applications')
       .select((eb) => ['scholarshipId', eb.fn.countAll<number>().as('n')])
       .groupBy('scholarshipId')
@@ -244,24 +185,11 @@ async function main(): Promise<void> {
 
     const results: { name: string; p50: number; p95: number; database: number }[] = [];
     for (const scenario of scenarios(busiest.scholarshipId)) {
-      const timing = await timeRequests(baseUrl, scenario.path, accessToken);
-      recorded.length = 0;
-      await scenario.explain(explaining);
+      const timing = await timeRequests(api.baseUrl, scenario.path, accessToken);
+      explaining.recorded.length = 0;
+      await scenario.explain(explaining.db);
       out(`\n=== ${scenario.name}: GET ${scenario.path}`);
-      let slowest = 0;
-      for (const statement of [...recorded]) {
-        out(`--- ${statement.sql}`);
-        out(`    parameters: ${JSON.stringify(statement.parameters)}`);
-        const plan = await context.db.executeQuery<Record<string, string>>(
-          CompiledQuery.raw(`explain (analyze, buffers) ${statement.sql}`, [...statement.parameters]),
-        );
-        for (const row of plan.rows) {
-          const line = Object.values(row).join('');
-          out(`    ${line}`);
-          const time = /^Execution Time: ([\d.]+) ms/.exec(line);
-          if (time) slowest = Math.max(slowest, Number(time[1]));
-        }
-      }
+      const slowest = await explainEach(api.context.db, [...explaining.recorded]);
       results.push({ name: scenario.name, ...timing, database: slowest });
     }
 
@@ -276,18 +204,10 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await explaining.destroy();
-    await context.jobs.stop();
-    await context.db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-    if (values.keep || values.reuse) out(`\nKept database ${name}`);
-    else {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    }
+    await api.close();
+    await explaining.db.destroy();
+    if (values.keep || values.reuse) out(`\nKept database ${database.name}`);
+    else await database.drop();
   }
 }
 
