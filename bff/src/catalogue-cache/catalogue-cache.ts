@@ -14,8 +14,13 @@ export interface CatalogueChanges {
 }
 
 export interface CatalogueCache extends CatalogueChanges {
-  /** Apollo plugins: cache hints (schema.graphql's @cacheControl) and the response cache, for visitors only. */
+  /**
+   * Apollo plugins: cache hints (schema.graphql's @cacheControl), the response cache, and the
+   * verdict the answer replay waits for (answer-replay.ts), for visitors only.
+   */
   plugins: ApolloServerPlugin<GraphQLContext>[];
+  /** The catalogue's current version: a staff change replaces it. */
+  version(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -90,8 +95,23 @@ export function createCatalogueCache(
         : null,
   });
 
+  // A query whose every field is public, answered without error: the replay may send it again.
+  const replayVerdict: ApolloServerPlugin<GraphQLContext> = {
+    requestDidStart: async (requestContext) =>
+      isVisitor(requestContext)
+        ? {
+            async willSendResponse({ contextValue, response, operation, overallCachePolicy }) {
+              if (operation?.operation !== 'query' || response.body.kind !== 'single' || response.body.singleResult.errors) return;
+              const policy = overallCachePolicy.policyIfCacheable();
+              if (policy && policy.scope !== 'PRIVATE') contextValue.replayable?.(policy.maxAge);
+            },
+          }
+        : undefined,
+  };
+
   return {
-    plugins: [hintsForVisitors, responses],
+    plugins: [hintsForVisitors, responses, replayVerdict],
+    version: currentVersion,
     async changed() {
       await cache.set(VERSION_KEY, randomUUID());
     },

@@ -24,4 +24,6 @@ export interface GraphQLContext {
   language: Language;
   /** Told when staff change a scholarship: cached catalogue answers are dropped. */
   catalogue: CatalogueChanges;
+  /** Marks this request's answer as one to replay to the next visitors for `maxAgeSeconds` (answer-replay.ts). */
+  replayable?: (maxAgeSeconds: number) => void;
 }

@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
 import { createAuditClient } from '../audit/audit-client.ts';
+import { createAnswerReplay, jsonBodyErrorOfReplay } from '../catalogue-cache/answer-replay.ts';
 import { createCatalogueCache } from '../catalogue-cache/catalogue-cache.ts';
 import type { BffConfig } from '../config/config.ts';
 import { createCoverRouter } from '../covers/cover-routes.ts';
@@ -78,6 +79,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     { redisUrl: config.graphqlRateLimit.redisUrl, keyPrefix: config.graphqlRateLimit.keyPrefix },
     logger,
   );
+  const answerReplay = createAnswerReplay(catalogueCache.version);
   const apollo = createApolloServer(
     config,
     logger,
@@ -105,6 +107,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       viewer,
       language: currentLanguage(),
       catalogue: catalogueCache,
+      replayable: (maxAgeSeconds) => answerReplay.markReplayable(req, maxAgeSeconds),
     };
   };
 
@@ -116,6 +119,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   app.use(measureRequests(metrics.httpRequestDuration));
   app.use(securityHeaders(config));
   app.use(withCallerLanguage);
+  // Before the request log and everything after it: a visitor's public answer, sent again as it was.
+  app.use('/graphql', labelRoute('/graphql'), answerReplay.middleware);
   app.use(requestLog(logger));
   app.use(compressDynamicAnswers);
   app.use(createHealthRouter(config, agents, logger));
@@ -134,6 +139,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     drainUnreadUploads,
     graphqlUploads({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
     utf8JsonOnly,
+    jsonBodyErrorOfReplay,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
