@@ -120,11 +120,16 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
 
   it('shows a student’s receipt, then rejects the application', async () => {
     await page.goto(`/admin/applications/${knownApplicationId}`);
-    // The receipt's preview: the document is read (and the read audited) as the page opens.
-    await page.locator('iframe').first().waitFor();
+    // The receipt's preview: the document is read (and the read audited) as the page opens. Typing
+    // waits for its PDF viewer: a CI run once lost the feedback to it (its error dialog, on a broken
+    // test PDF, took the focus), and the typed text is checked before saving.
+    const preview = await page.locator('iframe').first().elementHandle();
+    await (await preview?.contentFrame())?.waitForLoadState('load');
 
     await page.getByRole('radio', { name: labels.reject }).check();
-    await page.getByLabel(labels.feedback).fill('Reçu illisible');
+    const feedback = page.getByLabel(labels.feedback);
+    await feedback.fill('Reçu illisible');
+    await expect.poll(() => feedback.inputValue()).toBe('Reçu illisible');
     await page.getByRole('button', { name: labels.save }).click();
 
     // What the admin sees first (an error would show instead, and the failure report print it).
