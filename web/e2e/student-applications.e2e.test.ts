@@ -8,7 +8,7 @@ import { launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './ha
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { chooseDocument, RECEIPT_PDF } from './harness/documents.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { isFocused, openPage, scrollTop } from './harness/page-state.ts';
+import { isFocused, openPage, scrollTop, waitUntilSettled } from './harness/page-state.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // What a student follows after applying (issue 13): the applications list filtered and searched,
@@ -257,6 +257,10 @@ describe.each(['fr', 'ar'] as const)('an expired session in %s', (language) => {
     });
     await signIn(page, student.user.email, student.password);
     await page.waitForURL((url) => url.pathname === '/bourses');
+    // The catalogue's own queries done first: one still running when the tokens change below would
+    // refresh from this page too (a busy CI machine counted two refreshes).
+    await waitUntilSettled(page);
+    await page.waitForLoadState('networkidle');
     // A session whose access token has lapsed and whose refresh token the server no longer knows.
     await page.evaluate(`localStorage.setItem('access_token', 'expired'); localStorage.setItem('refresh_token', 'revoked-token')`);
 
