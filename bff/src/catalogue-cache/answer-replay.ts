@@ -52,13 +52,21 @@ function keyOf(req: Request): string | undefined {
   }
 }
 
-/** Keeps the bytes the answer writes (after compression: this sits below it), then hands them over. */
-function captureAnswer(res: Response, keep: (headers: OutgoingHttpHeaders, body: Buffer) => void): void {
+/**
+ * Keeps the bytes the answer writes (after compression: this sits below it), then hands them over;
+ * only for an answer Apollo judged replayable (`wanted`, known before its first byte is written).
+ */
+function captureAnswer(res: Response, wanted: () => boolean, keep: (headers: OutgoingHttpHeaders, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ANSWER_BYTES) return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ANSWER_BYTES || !wanted()) return;
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as Uint8Array);
     chunks.push(bytes);
     size += bytes.length;
   };
@@ -70,7 +78,7 @@ function captureAnswer(res: Response, keep: (headers: OutgoingHttpHeaders, body:
   }) as Response['write'];
   res.end = ((...args: unknown[]) => {
     collect(args[0], args[1]);
-    if (size <= MAX_ANSWER_BYTES) keep(res.getHeaders(), Buffer.concat(chunks));
+    if (size <= MAX_ANSWER_BYTES && wanted()) keep(res.getHeaders(), Buffer.concat(chunks));
     return end(...args);
   }) as Response['end'];
 }
@@ -92,7 +100,7 @@ export function createAnswerReplay(currentVersion: () => Promise<string>): Answe
       res.status(200).end(answer.body);
       return;
     }
-    captureAnswer(res, (headers, body) => {
+    captureAnswer(res, () => replayable.has(req), (headers, body) => {
       const maxAgeSeconds = replayable.get(req);
       if (!maxAgeSeconds || res.statusCode !== 200) return;
       const replayed = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER_HEADERS.has(name)));
