@@ -24,6 +24,25 @@ const TEST_ALIASES = process.env.VITEST
   ? [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }]
   : [];
 
+const nodeModules = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+const appModule = (id: string) => /[\\/](web|common)[\\/]src[\\/]/.test(id) && !/[\\/]graphiql[\\/]/.test(id);
+const staffModule = (id: string) => /[\\/]modules[\\/]staff[\\/]/.test(id);
+const CHUNK_GROUPS = [
+  // Vite's helper that preloads a lazy chunk's imports: boot.ts needs it, and nothing else.
+  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
+  {
+    name: 'framework',
+    test: nodeModules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'styled-components', 'stylis', '@emotion', '@lingui', 'cookie', 'set-cookie-parser', 'shallowequal'),
+    priority: 5,
+  },
+  { name: 'apollo', test: nodeModules('@apollo'), priority: 4 },
+  // Not the entries: boot.ts stays alone in the page's one script, and main.tsx awaits the first
+  // page's chunk, which imports this one (a cycle would never settle).
+  { name: 'shell', tags: ['$initial' as const], test: (id: string) => appModule(id) && !/[\\/]src[\\/](boot\.ts|main\.tsx)$/.test(id), priority: 3 },
+  { name: 'pages', test: (id: string) => appModule(id) && !staffModule(id), minShareCount: 2, priority: 2 },
+  { name: 'staff', test: (id: string) => appModule(id) && staffModule(id), minShareCount: 2, priority: 1 },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // SUPPORT_PHONE and SUPPORT_EMAIL configure the whole platform, the web build included.
   envPrefix: ['VITE_', 'SUPPORT_'],
@@ -53,6 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['styled-components', 'stylis-plugin-rtl'] },
   build: {
     reportCompressedSize: !isSsrBuild,
+    // Every browser the platform supports preloads modules itself: no polyfill chunk to fetch first.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     // The developers' GraphiQL is a page of its own: its editor never loads with the students' pages.
     rolldownOptions: isSsrBuild
@@ -60,11 +81,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           input: {
             app: fileURLToPath(new URL('./index.html', import.meta.url)),
+            // An entry of its own, so that what it imports statically counts as initial (the shell group).
+            main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
             graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
           },
           // No dot inside a chunk's name: express-static-gzip finds a file's copy by cutting the first
           // ".br" of its name, so "styled-components.browser.esm" would never be served in brotli.
-          output: { chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll('.', '-')}-[hash].js` },
+          output: {
+            chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll('.', '-')}-[hash].js`,
+            codeSplitting: { groups: CHUNK_GROUPS },
+          },
         },
   },
   test: {

@@ -8,15 +8,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../dist');
 
 /**
- * The lazily imported chunks each measured route loads (routes.tsx): its page, and for every page but the
- * landing, Apollo Client and its provider (`apollo-client`, `ClientProvider`). Chunks are named after the
- * module imported.
+ * The lazily imported chunks each measured route loads (routes.tsx) beside the application itself
+ * (`main`, which index.html's script imports once the page has painted, src/boot.ts): for every page
+ * but the landing, Apollo Client and its provider (`apollo-client`, `ClientProvider`) and the page.
+ * Chunks are named after the module imported.
  */
 export const ROUTE_CHUNKS = {
-  '/': ['LandingRoutePage'],
-  '/bourses': ['apollo-client', 'ClientProvider', 'ScholarshipsPage'],
-  '/bourses/:id': ['apollo-client', 'ClientProvider', 'ScholarshipDetailPage'],
-  '/admin': ['apollo-client', 'ClientProvider', 'StaffConsole'],
+  '/': ['main'],
+  '/bourses': ['main', 'apollo-client', 'ClientProvider', 'ScholarshipsPage'],
+  '/bourses/:id': ['main', 'apollo-client', 'ClientProvider', 'ScholarshipDetailPage'],
+  '/admin': ['main', 'apollo-client', 'ClientProvider', 'StaffConsole'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MeasuredRoute = keyof typeof ROUTE_CHUNKS;

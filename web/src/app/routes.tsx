@@ -7,6 +7,7 @@ import { LandingRoute } from '@/modules/auth/components/LandingRoute';
 import { PendingRoute } from '@/modules/auth/components/PendingRoute';
 import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
 import { AppShell } from '@/modules/layout/components/AppShell';
+import { LandingRoutePage } from '@/pages/LandingRoutePage';
 
 function ApolloOutlet() {
   return (
@@ -24,11 +25,11 @@ export const ROUTES: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: async () => ({ Component: (await import('@/pages/LandingRoutePage')).LandingRoutePage }),
+        Component: LandingRoutePage,
       },
       {
         path: '/login',
-        lazy: async () => ({ Component: (await import('@/pages/LandingRoutePage')).LandingRoutePage }),
+        Component: LandingRoutePage,
       },
     ],
   },
