@@ -61,23 +61,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels: compressed once
     // here rather than on every request, and served by the bff (bff/src/server/static-assets.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    isSsrBuild ? null : compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     prerenderPages(),
   ],
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...TEST_ALIASES] },
   // In development the bff also serves the private files and the default pictures.
   server: { proxy: { '/graphql': BFF_URL, '/files': BFF_URL, '/static': BFF_URL } },
-  // The prerendering build (scripts/prerender-plugin.ts) runs in Node: styled-components' CommonJS
-  // entry has no named ESM exports there, so it is bundled rather than imported.
-  ssr: { noExternal: ['styled-components', 'stylis-plugin-rtl'] },
+  // The renderer (scripts/prerender-plugin.ts) runs in Node, at build and in the bff, whose production
+  // install has none of the web's packages: everything it imports is bundled into it.
+  ssr: { noExternal: true },
   build: {
     reportCompressedSize: !isSsrBuild,
     // Every browser the platform supports preloads modules itself: no polyfill chunk to fetch first.
     modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 600,
+    // The renderer for Node (scripts/prerender-plugin.ts) is one file, with React and Apollo in it.
+    chunkSizeWarningLimit: isSsrBuild ? 3000 : 600,
     // The developers' GraphiQL is a page of its own: its editor never loads with the students' pages.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? // The renderer is one file, which the bff can load again after a new build.
+        { output: { codeSplitting: false } }
       : {
           input: {
             app: fileURLToPath(new URL('./index.html', import.meta.url)),

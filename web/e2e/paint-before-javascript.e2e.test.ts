@@ -90,6 +90,47 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
     await context.close();
   });
 
+  it("shows the list's cards and a scholarship's text in the HTML, before any script", async () => {
+    const context = await browser.newContext({ baseURL: platform.webUrl, javaScriptEnabled: false, locale: language === 'ar' ? 'ar-MA' : 'fr-MA' });
+    const page = await context.newPage();
+
+    await page.goto('/bourses?country=FR');
+    const titles = await page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
+    await page.goto(`/bourses/${scholarshipIds[0]}`);
+    const detailTitle = await page.getByRole('heading', { level: 1 }).textContent();
+
+    // The filter in the address applies: the six French scholarships.
+    expect(titles).toHaveLength(6);
+    if (language === 'ar') {
+      expect(titles).toContain('منحة رقم 12');
+      expect(titles).not.toContain('منحة رقم 1');
+      expect(detailTitle).toBe('منحة رقم 1');
+    }
+    await context.close();
+  });
+
+  it('hydrates the list and a scholarship with the data they came with: the list is not asked for again', async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+    const errors = collectErrors(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
+    });
+
+    await page.goto('/bourses');
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const askedOnLoad = [...operations];
+    // Hydrated: the filters answer, and ask for their list (click, not check: the box follows the
+    // address, which changes in a transition).
+    await page.getByRole('checkbox').first().click();
+    await expect.poll(() => operations).toContain('ScholarshipList');
+
+    expect(askedOnLoad).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the scholarship list still while it loads, on a phone', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT);
     await context.addInitScript({ content: RECORD_LAYOUT_SHIFTS });

@@ -1,16 +1,22 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { LANGUAGES, type Language } from '@bourses/common/languages';
 import type { PrerenderedPage } from '../src/modules/seo/utils/page-heads.ts';
 import type { RenderedPage } from '../src/prerender/rendered-page.ts';
-import { composePage } from './compose-page.ts';
+import { composePage } from '../src/prerender/compose-page.ts';
 
 const RENDER_ENTRY = 'src/prerender/render-page.tsx';
 
 /** Where the pages go in the build: `prerendered/<language>/<page>.html`, which the bff serves. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * Where the renderer goes in the build, for the bff to render the catalogue's pages with their data
+ * (`.server/render-page.js`, everything it needs bundled in). A dot folder: the bff never serves it.
+ */
+export const SERVER_RENDERER_DIR = '.server';
 
 interface RenderModule {
   PRERENDERED_PAGE_NAMES: readonly PrerenderedPage[];
@@ -18,8 +24,8 @@ interface RenderModule {
 }
 
 /**
- * After the browser build: builds src/prerender/render-page.tsx for Node, renders each public page in
- * each language into the build's index.html, and writes them beside it. The page's text and styles
+ * After the browser build: builds src/prerender/render-page.tsx for Node into the build, renders each
+ * public page in each language into the build's index.html, and writes them beside it. The page's text and styles
  * arrive with the HTML, before any script; the browser then hydrates them (src/main.tsx).
  */
 export function prerenderPages(): Plugin {
@@ -33,28 +39,21 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project, so that the built module finds react and the rest in node_modules.
-      const cacheDir = path.join(config.root, 'node_modules', '.cache');
-      await mkdir(cacheDir, { recursive: true });
-      const serverDir = await mkdtemp(path.join(cacheDir, 'prerender-'));
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: { ssr: RENDER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-        });
-        const renderer: RenderModule = await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href);
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        for (const language of LANGUAGES) {
-          await mkdir(path.join(outDir, PRERENDERED_DIR, language), { recursive: true });
-          for (const page of renderer.PRERENDERED_PAGE_NAMES) {
-            const rendered = await renderer.renderPage(page, language);
-            await writeFile(path.join(outDir, PRERENDERED_DIR, language, `${page}.html`), composePage(template, language, rendered));
-          }
+      const serverDir = path.join(outDir, SERVER_RENDERER_DIR);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: RENDER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const renderer: RenderModule = await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      for (const language of LANGUAGES) {
+        await mkdir(path.join(outDir, PRERENDERED_DIR, language), { recursive: true });
+        for (const page of renderer.PRERENDERED_PAGE_NAMES) {
+          const rendered = await renderer.renderPage(page, language);
+          await writeFile(path.join(outDir, PRERENDERED_DIR, language, `${page}.html`), composePage(template, language, rendered));
         }
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
       }
     },
   };

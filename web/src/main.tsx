@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { sessionStore } from '@/app/api-client';
@@ -7,6 +7,7 @@ import { initialLanguage } from '@/modules/i18n/utils/initial-language';
 import { activateLanguage } from '@/modules/i18n/utils/load-catalog';
 import { directionOf } from '@/modules/i18n/utils/languages';
 import { loadDirectionPlugins } from '@/modules/theme/direction-plugins';
+import { APOLLO_STATE_ELEMENT_ID } from '@/prerender/apollo-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -33,5 +34,14 @@ const app = (
 
 // The bff served this page prerendered for a visitor in this language (web/scripts/prerender-plugin.ts):
 // hydrate it. A signed-in user, or another language, gets a fresh render instead.
-if (container.dataset.prerendered === language && sessionStore.getSession().status === 'signedOut') hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.dataset.prerendered === language && sessionStore.getSession().status === 'signedOut') {
+  // In a transition, React hydrates in slices and lets the browser answer between them, rather than
+  // holding a phone's main thread for the whole page (the page is already painted).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // The data a page was rendered with is a visitor's (app/apollo-client.ts): not for this render.
+  document.getElementById(APOLLO_STATE_ELEMENT_ID)?.remove();
+  createRoot(container).render(app);
+}

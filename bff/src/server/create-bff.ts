@@ -37,6 +37,7 @@ import { createHealthRouter } from './health-routes.ts';
 import { noStoreForSignedIn, securityHeaders } from './security-headers.ts';
 import { compressDynamicAnswers } from './static-assets.ts';
 import { createWebAppRouter } from './web-app.ts';
+import { createDataRenderer } from '../seo/data-renderer.ts';
 import { createPageRenderer } from '../seo/page-renderer.ts';
 import { createSeoRouter } from '../seo/seo-routes.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
@@ -90,9 +91,10 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   await apollo.start();
   const graphqlRateLimit = await createGraphqlRateLimit(config, logger);
 
-  const context = async ({ req }: { req: Request }): Promise<GraphQLContext> => {
+  /** A request's context; without one, a visitor's (the pages the bff renders with their data). */
+  const contextFor = (req: Request | undefined): GraphQLContext => {
     const rest = restFor(req);
-    const viewer = viewerFromAuthorization(req.get('authorization'));
+    const viewer = viewerFromAuthorization(req?.get('authorization'));
     const clients = {
       iam: createIamClient(rest),
       scholarships: createScholarshipsClient(rest),
@@ -107,9 +109,10 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       viewer,
       language: currentLanguage(),
       catalogue: catalogueCache,
-      replayable: (maxAgeSeconds) => answerReplay.markReplayable(req, maxAgeSeconds),
+      replayable: req && ((maxAgeSeconds) => answerReplay.markReplayable(req, maxAgeSeconds)),
     };
   };
+  const context = async ({ req }: { req: Request }) => contextFor(req);
 
   const app = express();
   app.disable('x-powered-by');
@@ -157,6 +160,16 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       webDistDir: config.webDistDir,
       publicWebUrl: config.publicWebUrl,
       logger,
+      renderWithData: createDataRenderer({
+        webDistDir: config.webDistDir,
+        catalogueVersion: catalogueCache.version,
+        logger,
+        async execute({ query, variables, operationName }) {
+          const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: contextFor(undefined) });
+          if (response.body.kind !== 'single') throw new Error('The catalogue’s pages ask for no deferred fields');
+          return response.body.singleResult;
+        },
+      }),
       async findScholarship(id, language) {
         try {
           const { title, description } = await anonymousCatalogue().scholarship(id, language, false);

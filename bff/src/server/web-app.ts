@@ -36,7 +36,8 @@ export function createWebAppRouter(
 ): Router {
   const router = Router();
   const indexFile = path.join(webDistDir, 'index.html');
-  if (!existsSync(indexFile)) logger.warn({ webDistDir }, 'web build not found: run `npm run build -w @bourses/web`');
+  if (!existsSync(indexFile))
+    logger.warn({ webDistDir }, 'web build not found: run `npm run build -w @bourses/web`');
 
   router.get(['/graphiql', `/${GRAPHIQL_FILE}`], (_req, res, next) => {
     if (!graphiql) return next('router');
@@ -47,9 +48,18 @@ export function createWebAppRouter(
   router.get('/{*path}', async (req, res, next) => {
     if (OWN_PATHS.test(req.path) || !req.accepts('html')) return next();
     // Read per request (seo/page-renderer.ts), so that a build made after start is served without a restart.
-    const page = await renderPage(req.path, pageLanguage(req));
+    const query = req.originalUrl.indexOf('?');
+    const page = await renderPage({
+      path: req.path,
+      search: query === -1 ? '' : req.originalUrl.slice(query),
+      language: pageLanguage(req),
+      client: req.ip ?? 'unknown',
+    });
     if (!page) {
-      res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build -w @bourses/web`.');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web client is not built yet: run `npm run build -w @bourses/web`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

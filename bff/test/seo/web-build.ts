@@ -8,8 +8,12 @@ const page = (language: string, title: string, body: string) =>
   `<meta name="description" content="${title} description" /><title>${title}</title></head>` +
   `<body><div id="root" data-prerendered="${language}">${body}</div></body></html>`;
 
-/** A web build as the prerender writes it (web/scripts/prerender-plugin.ts), each page naming its language. */
-export async function writeWebBuild(): Promise<string> {
+/**
+ * A web build as the prerender writes it (web/scripts/prerender-plugin.ts), each page naming its
+ * language; with `renderer`, the source of its `.server/render-page.js` (the real one is the web's,
+ * driven by the e2e suite).
+ */
+export async function writeWebBuild({ renderer }: { renderer?: string } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bourses-web-dist-'));
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><html lang="fr" dir="ltr"><head><meta name="description" content="" /><title>WLB</title></head><body><div id="root"></div></body></html>`);
   for (const language of LANGUAGES) {
@@ -17,6 +21,10 @@ export async function writeWebBuild(): Promise<string> {
     for (const name of ['landing', 'scholarships', 'scholarship']) {
       await writeFile(path.join(dir, 'prerendered', language, `${name}.html`), page(language, `${name} ${language}`, `<main>${name} in ${language}</main>`));
     }
+  }
+  if (renderer !== undefined) {
+    await mkdir(path.join(dir, '.server'));
+    await writeFile(path.join(dir, '.server', 'render-page.js'), renderer);
   }
   return dir;
 }

@@ -4,6 +4,23 @@ import { isLanguage } from '@bourses/common/languages';
 import { startCacheCollection } from '@/modules/api/utils/cache-collection';
 import { createApolloClient } from '@/modules/api/utils/create-api-client';
 import type { TokenRefresher } from '@/modules/auth/utils/token-refresher';
+import { APOLLO_STATE_ELEMENT_ID } from '@/prerender/apollo-state';
+
+/**
+ * The data a page rendered by the bff was rendered with (render-page.tsx), read once: hydration then
+ * finds in the cache what the HTML shows, and nothing is asked again. main.tsx drops it when it
+ * renders afresh instead (a signed-in user must not start from a visitor's answers).
+ */
+function restoreRenderedData(client: ApolloClient): void {
+  const element = document.getElementById(APOLLO_STATE_ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  try {
+    client.cache.restore(JSON.parse(element.textContent));
+  } catch {
+    // Unreadable: the page asks for its data as usual.
+  }
+}
 
 /** Loaded on first use (`loadApolloClient`): the client, its link chain and its cache. */
 export function createAppApolloClient(refresher: TokenRefresher): ApolloClient {
@@ -15,5 +32,6 @@ export function createAppApolloClient(refresher: TokenRefresher): ApolloClient {
   // The app's one client lives as long as the page: its cache is collected every 5 minutes (docs/product-rules.md)
   // and cleared on sign-out (useSignOut).
   startCacheCollection(client.cache);
+  restoreRenderedData(client);
   return client;
 }

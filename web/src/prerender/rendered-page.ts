@@ -1,4 +1,6 @@
-/** A page prerendered at build (render-page.tsx), as web/scripts/compose-page.ts writes it into index.html. */
+import type { NormalizedCacheObject } from '@apollo/client';
+
+/** A page rendered by render-page.tsx, as compose-page.ts writes it into index.html. */
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -6,4 +8,6 @@ export interface RenderedPage {
   styles: string;
   title: string;
   description: string;
+  /** Apollo's cache after the page's queries, when it was rendered with its data. */
+  state?: NormalizedCacheObject;
 }

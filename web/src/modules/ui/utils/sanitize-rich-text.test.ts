@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingTags, RICH_TEXT_SAMPLES } from '@bourses/common/rich-text-samples';
 import { isBlankHtml, sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
+import { sanitizeRichTextWithoutDom } from '@/modules/ui/utils/sanitize-rich-text-without-dom';
 
 describe('the long description sanitiser', () => {
   it('keeps the toolbar markup', () => {
@@ -32,7 +33,22 @@ describe('the long description sanitiser', () => {
     expect(isBlankHtml('<p>منحة</p>')).toBe(false);
   });
 
-  it.each(RICH_TEXT_SAMPLES)('keeps the tags of the one allow-list, as the api does: $html', ({ html, keptTags }) => {
-    expect(openingTags(sanitizeRichText(html))).toEqual(keptTags);
+  it.each(RICH_TEXT_SAMPLES)(
+    'keeps the tags of the one allow-list, as the api does: $html',
+    ({ html, keptTags }) => {
+      expect(openingTags(sanitizeRichText(html))).toEqual(keptTags);
+    },
+  );
+
+  // The pages the bff renders with their data sanitise without a DOM; the browser then hydrates them.
+  // Compared as the browser parses them (sanitize-html writes `<br />` where the DOM writes `<br>`).
+  const parsed = (html: string) =>
+    Object.assign(document.createElement('template'), { innerHTML: html }).innerHTML;
+  it.each([
+    ...RICH_TEXT_SAMPLES.map(({ html }) => html),
+    '<p onclick="steal()" style="color:red">Texte<script>alert(1)</script></p><iframe src="x"></iframe><img src=x onerror=alert(1)>',
+    '<a href="javascript:alert(1)">x</a><a href="https://www.enssup.gov.ma" target="_self">Ministère</a>',
+  ])('sanitises alike where there is no DOM: %s', (html) => {
+    expect(parsed(sanitizeRichTextWithoutDom(html))).toBe(sanitizeRichText(html));
   });
 });

@@ -1,5 +1,11 @@
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SOURCE, RICH_TEXT_LINK, RICH_TEXT_TAGS } from '@bourses/common/rich-text';
+import { sanitizeRichTextWithoutDom } from '@/modules/ui/utils/sanitize-rich-text-without-dom';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SOURCE,
+  RICH_TEXT_LINK,
+  RICH_TEXT_TAGS,
+} from '@bourses/common/rich-text';
 
 const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
 const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
@@ -10,6 +16,8 @@ const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
  * address, opened in a new tab without access to this one; pictures only over https.
  */
 export function sanitizeRichText(html: string): string {
+  // Rendered by the bff, without a DOM to parse with (Vite drops this branch from the browser's build).
+  if (import.meta.env.SSR) return sanitizeRichTextWithoutDom(html);
   const purifier = DOMPurify();
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG' && !RICH_TEXT_IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) {

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Language } from '@bourses/common/languages';
-import type { RenderedPage } from '../src/prerender/rendered-page.ts';
+import { APOLLO_STATE_ELEMENT_ID } from './apollo-state.ts';
+import type { RenderedPage } from './rendered-page.ts';
 
 /** One replacement that must happen: a template that lost its anchor fails the build, not the page. */
 function replaceOnce(html: string, anchor: RegExp | string, replacement: string): string {
@@ -14,9 +15,10 @@ function replaceOnce(html: string, anchor: RegExp | string, replacement: string)
 }
 
 /**
- * The build's index.html holding a prerendered page: `<html lang dir>`, the page's title and
- * description, its styles in <head> and its markup in #root, marked with the language it was
- * rendered in (main.tsx hydrates only then).
+ * The build's index.html holding a rendered page: `<html lang dir>`, the page's title and
+ * description, its styles in <head>, its markup in #root, marked with the language it was rendered
+ * in (main.tsx hydrates only then), and the data it was rendered with, if any: a JSON block, which
+ * the Content-Security-Policy lets through as it runs nothing.
  */
 export function composePage(template: string, language: Language, page: RenderedPage): string {
   const direction = language === 'ar' ? 'rtl' : 'ltr';
@@ -24,5 +26,7 @@ export function composePage(template: string, language: Language, page: Rendered
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
   html = replaceOnce(html, '</head>', `${page.styles}</head>`);
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered="${language}">${page.html}</div>`);
+  // `<` escaped, so that no text in the data can close the block.
+  const state = page.state ? `<script type="application/json" id="${APOLLO_STATE_ELEMENT_ID}">${JSON.stringify(page.state).replaceAll('<', '\\u003c')}</script>` : '';
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered="${language}">${page.html}</div>${state}`);
 }
