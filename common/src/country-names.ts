@@ -4,6 +4,8 @@ import type { Language } from './languages.ts';
 // own CLDR data (Intl.DisplayNames): no list of names is kept here (docs/product-rules.md).
 
 const REGION_NAMES = new Map<Language, Intl.DisplayNames>();
+// Made once per language: making one loads the language's collation data.
+const ORDERS = new Map<Language, Intl.Collator>();
 
 /**
  * A country's name in `language` ('ES': Espagne, إسبانيا, Spain). A stored value that is not a code
@@ -26,7 +28,11 @@ export interface NamedCountry {
 
 /** Countries with their names in `language`, in that language's alphabetical order (menus, pickers). */
 export function countriesByName(codes: readonly string[], language: Language): NamedCountry[] {
-  const order = new Intl.Collator(language);
+  let order = ORDERS.get(language);
+  if (!order) {
+    order = new Intl.Collator(language);
+    ORDERS.set(language, order);
+  }
   return codes
     .map((code) => ({ code, name: countryName(code, language) }))
     .sort((a, b) => order.compare(a.name, b.name));

@@ -1,6 +1,6 @@
-// index.html's only script. The page arrives prerendered (web/scripts/prerender-plugin.ts): let the
-// browser paint it before fetching and running the application (main.tsx), which a phone would
-// otherwise download and evaluate while the page could already be read.
+// index.html's only script. The page arrives prerendered (web/scripts/prerender-plugin.ts) or rendered
+// with its data by the bff: let the browser paint it before fetching and running the application
+// (main.tsx), which a phone would otherwise download and evaluate while the page could already be read.
 function afterFirstPaint(start: () => void): void {
   // A tab opened in the background paints nothing until shown: start at once.
   if (document.visibilityState === 'hidden') start();
@@ -8,4 +8,11 @@ function afterFirstPaint(start: () => void): void {
   else requestAnimationFrame(() => setTimeout(start));
 }
 
-afterFirstPaint(() => void import('./main'));
+/** Resolves in a later task: the browser answers a tap or paints a frame in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// The framework's chunk first, then the application's: each evaluates in a task of its own, where one
+// import of the whole would hold a phone's main thread for a quarter of a second (docs/performance.md).
+afterFirstPaint(() => {
+  void import('react-dom/client').then(nextTask).then(() => import('./main'));
+});

@@ -7,6 +7,7 @@ import { LandingRoute } from '@/modules/auth/components/LandingRoute';
 import { PendingRoute } from '@/modules/auth/components/PendingRoute';
 import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
 import { AppShell } from '@/modules/layout/components/AppShell';
+import { warmFormatters } from '@/modules/i18n/utils/warm-formatters';
 import { LandingRoutePage } from '@/pages/LandingRoutePage';
 
 function ApolloOutlet() {
@@ -50,17 +51,23 @@ export const ROUTES: RouteObject[] = [
             children: [
               {
                 path: '/bourses',
-                lazy: async () => ({
-                  Component: (await import('@/modules/scholarships/components/ScholarshipsPage'))
-                    .ScholarshipsPage,
-                }),
+                lazy: async () => {
+                  const [{ ScholarshipsPage }] = await Promise.all([
+                    import('@/modules/scholarships/components/ScholarshipsPage'),
+                    warmFormatters(),
+                  ]);
+                  return { Component: ScholarshipsPage };
+                },
               },
               {
                 path: '/bourses/:id',
-                lazy: async () => ({
-                  Component: (await import('@/modules/scholarships/components/ScholarshipDetailPage'))
-                    .ScholarshipDetailPage,
-                }),
+                lazy: async () => {
+                  const [{ ScholarshipDetailPage }] = await Promise.all([
+                    import('@/modules/scholarships/components/ScholarshipDetailPage'),
+                    warmFormatters(),
+                  ]);
+                  return { Component: ScholarshipDetailPage };
+                },
               },
             ],
           },

@@ -55,6 +55,8 @@ async function renderAt(
   const handler = createStaticHandler(ROUTES);
   const context = await handler.query(new Request(new URL(address, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${address} answered ${context.status}`);
+  // A route that failed to load would render the error page: the caller serves the page without data.
+  if (context.errors) throw new Error(`${address} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const sessionStore = createSessionStore(new MemoryStorage());

@@ -1,23 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { format, isValid, parseISO } from 'date-fns';
-import { DATE_LOCALES, isLanguage, type Language } from '@bourses/common/languages';
-
-const longDates = new Map<Language, Intl.DateTimeFormat>();
+import { isLanguage } from '@bourses/common/languages';
+import { longDate } from '@/modules/i18n/utils/long-date';
 
 const SHORT_DATE_PATTERN = 'dd/MM/yyyy';
 
 export type DateStyle = 'short' | 'long';
-
-/** The long date as the language writes it: 17 décembre 2026, 17 دجنبر 2026, December 17, 2026. */
-function longDate(language: Language, date: Date): string {
-  let formatter = longDates.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' });
-    longDates.set(language, formatter);
-  }
-  return formatter.format(date);
-}
 
 /**
  * A date as 'dd/MM/yyyy', or written out as the active language writes it; N/A when empty; the raw
