@@ -16,7 +16,10 @@ async function residentMb(pid: number | undefined): Promise<{ now: number; peak:
   return { now: kilobytes('VmRSS') / 1024, peak: kilobytes('VmHWM') / 1024 };
 }
 
-/** The catalogue as visitors and students use it: lists, details and filter menus, anonymous and signed in. */
+/**
+ * The catalogue as visitors and students use it: lists, details and filter menus, anonymous and signed
+ * in, and its pages as a browser opens them (the bff renders them with their data).
+ */
 async function catalogueTraffic(platform: BenchPlatform): Promise<void> {
   const token = await signInDemoStudent(platform.webUrl);
   const ids = await firstScholarshipIds(platform.webUrl);
@@ -26,7 +29,13 @@ async function catalogueTraffic(platform: BenchPlatform): Promise<void> {
     headers: { 'Content-Type': 'application/json', ...(signedIn ? { Authorization: `Bearer ${token}` } : {}) },
     body,
   });
+  const page = (path: string, language: string) => ({
+    method: 'GET' as const,
+    path,
+    headers: { Accept: 'text/html', 'Accept-Language': language },
+  });
   const requests = [
+    ...['fr', 'ar'].flatMap((language) => ['/bourses', '/bourses?country=FR', `/bourses/${ids[0]}`].map((path) => page(path, language))),
     post(TEN_ITEM_LIST, false),
     post(TEN_ITEM_LIST, true),
     ...ids.slice(0, 4).map((id, index) => post(graphqlBody('ScholarshipDetail', SCHOLARSHIP_DETAIL, { id }), index % 2 === 0)),

@@ -74,12 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: !isSsrBuild,
     // Every browser the platform supports preloads modules itself: no polyfill chunk to fetch first.
     modulePreload: { polyfill: false },
-    // The renderer for Node (scripts/prerender-plugin.ts) is one file, with React and Apollo in it.
-    chunkSizeWarningLimit: isSsrBuild ? 3000 : 600,
+    chunkSizeWarningLimit: 600,
     // The developers' GraphiQL is a page of its own: its editor never loads with the students' pages.
+    // The renderer for Node keeps each lazy page in a chunk of its own: the bff loads only the public
+    // pages' (bff/src/seo/data-renderer.ts), not the console's editor and charts.
     rolldownOptions: isSsrBuild
-      ? // The renderer is one file, which the bff can load again after a new build.
-        { output: { codeSplitting: false } }
+      ? {}
       : {
           input: {
             app: fileURLToPath(new URL('./index.html', import.meta.url)),
