@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { EXIT_CONFIGURATION_ERROR } from '@bourses/common/exit-codes';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
@@ -7,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const bff = await createBff({ config, logger });
-  const server = bff.app.listen(config.port, () => {
+  const server = createServer(bff.handler).listen(config.port, () => {
     logger.info({ port: config.port, api: config.apiUrl, env: config.env }, 'bff listening');
   });
   const stop = () => {

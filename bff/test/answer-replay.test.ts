@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
 import { REPLAY_HEADER } from '../src/catalogue-cache/answer-replay.ts';
+import { hangUpMidJsonBody } from './hang-up.ts';
 import { FORGOT_PASSWORD, SCHOLARSHIPS, UPDATE_SCHOLARSHIP } from './operations.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
-// A visitor's public catalogue answer is sent again byte for byte, before the bff's middleware and
-// Apollo (src/catalogue-cache/answer-replay.ts); nothing else ever is.
+// A visitor's public catalogue answer is sent again byte for byte by the HTTP server's listener,
+// before Express and Apollo (src/catalogue-cache/answer-replay.ts); nothing else ever is.
 
 let platform: TestPlatform;
 let agent: TestUser;
@@ -27,6 +28,10 @@ async function post(query: string, variables: Record<string, unknown>, headers: 
 }
 
 const replayed = (response: Response) => response.headers.get(REPLAY_HEADER) === 'hit';
+// What differs between two answers of the same bytes: when, which request, and the marker.
+const PER_ANSWER = new Set(['date', 'x-request-id', REPLAY_HEADER]);
+const headersOf = (response: Response) => [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
+
 const uniqueVariables = () => ({ limit: 10, filter: { search: `replay ${randomBytes(4).toString('hex')}` } });
 
 describe('a visitor’s public catalogue answer', () => {
@@ -42,6 +47,25 @@ describe('a visitor’s public catalogue answer', () => {
     expect(again.response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(again.response.headers.get('x-request-id')).toMatch(/\S/);
     expect(again.response.headers.get('x-request-id')).not.toBe(first.response.headers.get('x-request-id'));
+  });
+
+  it('carries the same headers as the fresh answer, security headers included', async () => {
+    const variables = uniqueVariables();
+    const first = await post(SCHOLARSHIPS, variables);
+    const again = await post(SCHOLARSHIPS, variables);
+
+    expect(replayed(again.response)).toBe(true);
+    expect(headersOf(again.response)).toEqual(headersOf(first.response));
+    expect(again.response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(again.response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('is replayed for the same bytes whatever the Accept-Language says, once negotiated to the same language', async () => {
+    const variables = uniqueVariables();
+    await post(SCHOLARSHIPS, variables, { 'Accept-Language': 'ar' });
+    const again = await post(SCHOLARSHIPS, variables, { 'Accept-Language': 'ar-MA, fr;q=0.5' });
+
+    expect(replayed(again.response)).toBe(true);
   });
 
   it('is kept per language and per accepted encoding, compressed as it was sent', async () => {
@@ -111,6 +135,36 @@ describe('what is never replayed', () => {
     ];
 
     expect(answers.map((answer) => replayed(answer.response))).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('a caller who hangs up in the middle of the body: the bff goes on serving', async () => {
+    const variables = uniqueVariables();
+    await post(SCHOLARSHIPS, variables);
+
+    await hangUpMidJsonBody(`${platform.bff.url}/graphql`);
+    const again = await post(SCHOLARSHIPS, variables);
+
+    expect(again.response.status).toBe(200);
+    expect(replayed(again.response)).toBe(true);
+  });
+
+  it('a body over 1 MB: refused as ever, signed in or not', async () => {
+    const student = await createUser(platform.api);
+    const tooLarge = JSON.stringify({ query: SCHOLARSHIPS, variables: { filter: { search: 'x'.repeat(1024 * 1024) } } });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${platform.bff.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
+        body: tooLarge,
+      });
+
+    const visitor = await send({});
+    const signedIn = await send({ Authorization: `Bearer ${student.token}` });
+
+    const refusal = { errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] };
+    expect([visitor.status, signedIn.status]).toEqual([413, 413]);
+    expect(await visitor.json()).toEqual(refusal);
+    expect(await signedIn.json()).toEqual(refusal);
   });
 
   it('a body that does not parse: the same 400 as ever, in the caller’s language', async () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OTHER_OPERATION } from '../src/metrics/graphql-metrics.ts';
 import { UNMATCHED_ROUTE } from '../src/metrics/request-metrics.ts';
+import { REPLAY_HEADER } from '../src/catalogue-cache/answer-replay.ts';
+import { hangUpMidJsonBody } from './hang-up.ts';
 import { SCHOLARSHIP } from './operations.ts';
 import { startTestBff, startTestPlatform, type TestBff, type TestPlatform } from './test-platform.ts';
 
@@ -73,6 +75,23 @@ describe('GET /metrics on the bff', () => {
       `graphql_operation_duration_seconds_count{operation="${OTHER_OPERATION}",outcome="error"} 1`,
     );
     expect(text).not.toContain('Invented_By_A_Script');
+  });
+
+  it('counts a replayed catalogue answer as the route’s 200, and a caller who hangs up mid-body as aborted', async () => {
+    const countOf = (text: string, status: string) =>
+      Number(new RegExp(`http_request_duration_seconds_count\\{method="POST",route="/graphql",status="${status}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    const before = await metricsShowing('http_request_duration_seconds_count');
+    const search = { limit: 2, filter: { search: `metrics ${randomBytes(4).toString('hex')}` } };
+
+    const first = await platform.bff.graphql(SCHOLARSHIP_LIST, search);
+    const replayed = await platform.bff.graphql(SCHOLARSHIP_LIST, search);
+    await hangUpMidJsonBody(`${platform.bff.url}/graphql`);
+
+    expect([first.headers.get(REPLAY_HEADER), replayed.headers.get(REPLAY_HEADER)]).toEqual([null, 'hit']);
+    await metricsShowing(
+      `http_request_duration_seconds_count{method="POST",route="/graphql",status="200"} ${countOf(before, '200') + 2}`,
+      `http_request_duration_seconds_count{method="POST",route="/graphql",status="aborted"} ${countOf(before, 'aborted') + 1}`,
+    );
   });
 
   it('labels routes by their pattern, and unknown addresses as one', async () => {

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
 import { startTestApi, type TestApi } from '@bourses/api/test/test-api';
@@ -91,7 +92,7 @@ export async function startTestBff(
     onUpstreamCall: (call) => upstreamCalls.push(call),
     operationLimits: limits,
   });
-  const server = bff.app.listen(0, '127.0.0.1');
+  const server = createServer(bff.handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : 0;

@@ -19,8 +19,11 @@ export interface CatalogueCache extends CatalogueChanges {
    * verdict the answer replay waits for (answer-replay.ts), for visitors only.
    */
   plugins: ApolloServerPlugin<GraphQLContext>[];
-  /** The catalogue's current version: a staff change replaces it. */
-  version(): Promise<string>;
+  /**
+   * The catalogue's current version: a staff change replaces it. Read from the store when it is
+   * shared (Redis), so that a change on any bff counts; else held in this process, without a wait.
+   */
+  version(): string | Promise<string>;
   close(): Promise<void>;
 }
 
@@ -67,7 +70,7 @@ export function createCatalogueCache(
   const store = createCatalogueStore(options.redisUrl, `${options.keyPrefix}:graphql-cache`, logger);
   const cache = resilient(store.cache, logger);
 
-  async function currentVersion(): Promise<string> {
+  async function sharedVersion(): Promise<string> {
     const known = await cache.get(VERSION_KEY);
     if (known) return known;
     // None yet (or evicted): a fresh one, so that no answer kept under an older one is served.
@@ -75,6 +78,8 @@ export function createCatalogueCache(
     await cache.set(VERSION_KEY, fresh);
     return fresh;
   }
+  let localVersion = randomUUID();
+  const currentVersion = store.shared ? sharedVersion : () => localVersion;
 
   const cacheHints = ApolloServerPluginCacheControl({ calculateHttpHeaders: false });
   // The hints cost a hook on every field: computed only where an answer may be cached.
@@ -113,7 +118,8 @@ export function createCatalogueCache(
     plugins: [hintsForVisitors, responses, replayVerdict],
     version: currentVersion,
     async changed() {
-      await cache.set(VERSION_KEY, randomUUID());
+      if (store.shared) await cache.set(VERSION_KEY, randomUUID());
+      else localVersion = randomUUID();
     },
     close: () => store.close(),
   };

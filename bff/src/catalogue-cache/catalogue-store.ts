@@ -23,6 +23,8 @@ function keyValueCacheOf(keyv: Keyv<string>): KeyValueCache {
 
 export interface CatalogueStore {
   cache: KeyValueCache;
+  /** Shared with other bffs (Redis): what one writes, every other reads. */
+  shared: boolean;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export interface CatalogueStore {
  * away costs misses, never a failed request (catalogue-cache.ts reads through `resilient`).
  */
 export function createCatalogueStore(redisUrl: string | undefined, namespace: string, logger: Logger): CatalogueStore {
-  if (!redisUrl) return { cache: new InMemoryLRUCache({ maxSize: MEMORY_BYTES }), close: async () => {} };
+  if (!redisUrl) return { cache: new InMemoryLRUCache({ maxSize: MEMORY_BYTES }), shared: false, close: async () => {} };
   const store = new KeyvRedis(
     // While Redis is away a call fails at once (no offline queue, no reconnection loop that a call
     // would wait on); the next call connects again, so the cache comes back with Redis.
@@ -45,6 +47,7 @@ export function createCatalogueStore(redisUrl: string | undefined, namespace: st
   store.on('error', warn);
   return {
     cache: keyValueCacheOf(keyv),
+    shared: true,
     async close() {
       await keyv.disconnect().catch(warn);
     },

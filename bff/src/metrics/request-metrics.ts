@@ -29,10 +29,23 @@ function routeOf(req: Request): string {
 export function measureRequests(histogram: Histogram<HttpLabel>): RequestHandler {
   return (req, res, next) => {
     const end = histogram.startTimer();
-    res.once('close', () => {
+    const measured = () => {
       const status = res.writableFinished ? String(res.statusCode) : 'aborted';
       end({ method: req.method, route: routeOf(req), status });
-    });
+    };
+    // A caller who hung up while the answer replay read the body was gone before Express started:
+    // measured once Express has named the route.
+    if (res.destroyed) setImmediate(measured);
+    else res.once('close', measured);
     next();
   };
+}
+
+/**
+ * Times the answers replayed before Express (catalogue-cache/answer-replay.ts), counted as the
+ * route's 200s: the labels are looked up once, so each answer costs one observation.
+ */
+export function replayedAnswers(histogram: Histogram<HttpLabel>, route: string): (seconds: number) => void {
+  const answers = histogram.labels({ method: 'POST', route, status: '200' });
+  return (seconds) => answers.observe(seconds);
 }

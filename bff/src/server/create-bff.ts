@@ -1,11 +1,12 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
 import { createAuditClient } from '../audit/audit-client.ts';
-import { createAnswerReplay, jsonBodyErrorOfReplay } from '../catalogue-cache/answer-replay.ts';
+import { createAnswerReplay } from '../catalogue-cache/answer-replay.ts';
 import { createCatalogueCache } from '../catalogue-cache/catalogue-cache.ts';
 import type { BffConfig } from '../config/config.ts';
 import { createCoverRouter } from '../covers/cover-routes.ts';
@@ -27,9 +28,10 @@ import { createSavedScholarshipsClient } from '../saved-scholarships/saved-schol
 import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { createBffMetrics } from '../metrics/metrics.ts';
 import { createMetricsRouter } from '../metrics/metrics-routes.ts';
-import { labelRoute, measureRequests } from '../metrics/request-metrics.ts';
+import { labelRoute, measureRequests, replayedAnswers } from '../metrics/request-metrics.ts';
 import { createApolloServer } from './apollo-server.ts';
-import { currentRequestId, withRequestId } from './request-id.ts';
+import { currentRequestId, requestIdOf, withRequestId } from './request-id.ts';
+import { JSON_BODY_LIMIT_BYTES } from './json-body.ts';
 import { csrfGuard } from './csrf-guard.ts';
 import { graphqlBodyErrors } from './graphql-body-errors.ts';
 import { utf8JsonOnly } from './json-charset.ts';
@@ -42,6 +44,8 @@ import { createPageRenderer } from '../seo/page-renderer.ts';
 import { createSeoRouter } from '../seo/seo-routes.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
 
+const GRAPHQL_PATH = '/graphql';
+
 export interface BffOptions {
   config: BffConfig;
   logger: Logger;
@@ -51,7 +55,8 @@ export interface BffOptions {
 }
 
 export interface Bff {
-  app: Express;
+  /** What the HTTP server calls: the answer replay, in front of the Express app. */
+  handler: RequestListener;
   /** Stops Apollo and closes the api connection pool. */
   stop(): Promise<void>;
 }
@@ -80,7 +85,12 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     { redisUrl: config.graphqlRateLimit.redisUrl, keyPrefix: config.graphqlRateLimit.keyPrefix },
     logger,
   );
-  const answerReplay = createAnswerReplay(catalogueCache.version);
+  const answerReplay = createAnswerReplay({
+    path: GRAPHQL_PATH,
+    currentVersion: catalogueCache.version,
+    requestIdOf: (req) => requestIdOf(req, config.trustProxy),
+    replayed: replayedAnswers(metrics.httpRequestDuration, GRAPHQL_PATH),
+  });
   const apollo = createApolloServer(
     config,
     logger,
@@ -122,8 +132,6 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   app.use(measureRequests(metrics.httpRequestDuration));
   app.use(securityHeaders(config));
   app.use(withCallerLanguage);
-  // Before the request log and everything after it: a visitor's public answer, sent again as it was.
-  app.use('/graphql', labelRoute('/graphql'), answerReplay.middleware);
   app.use(requestLog(logger));
   app.use(compressDynamicAnswers);
   app.use(createHealthRouter(config, agents, logger));
@@ -134,16 +142,17 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   app.use(createExportRouter(restFor));
   app.use(createFileRouter(restFor));
   app.use(
-    '/graphql',
-    labelRoute('/graphql'),
+    GRAPHQL_PATH,
+    labelRoute(GRAPHQL_PATH),
     graphqlRateLimit.middleware,
     noStoreForSignedIn,
     csrfGuard,
     drainUnreadUploads,
     graphqlUploads({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
     utf8JsonOnly,
-    jsonBodyErrorOfReplay,
-    express.json({ limit: '1mb' }),
+    // A visitor's JSON body was read in front (answer-replay.ts); any other is read here.
+    answerReplay.bodyError,
+    express.json({ limit: JSON_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, { context }),
     graphqlBodyErrors,
   );
@@ -188,7 +197,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   app.use(lastErrorHandler(logger));
 
   return {
-    app,
+    handler: answerReplay.inFrontOf(app),
     async stop() {
       await apollo.stop();
       await graphqlRateLimit.close();

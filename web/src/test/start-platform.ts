@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { startTestApi, type TestApi } from '@bourses/api/test/test-api';
 import { loadConfig } from '@bourses/bff/src/config/config';
 import { createLogger } from '@bourses/bff/src/logging/logger';
@@ -14,7 +15,7 @@ export async function startPlatform(): Promise<Platform> {
   const api = await startTestApi();
   const config = loadConfig({ NODE_ENV: 'test', API_URL: api.baseUrl, LOG_LEVEL: 'silent' });
   const bff = await createBff({ config, logger: createLogger(config.logLevel) });
-  const server = bff.app.listen(0, '127.0.0.1');
+  const server = createServer(bff.handler).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
