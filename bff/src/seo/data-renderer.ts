@@ -30,7 +30,7 @@ export interface DataRendererOptions {
   webDistDir: string;
   execute: ExecuteOperation;
   /** The catalogue's version (catalogue-cache.ts): a staff change renders the pages again. */
-  catalogueVersion: () => Promise<string>;
+  catalogueVersion: () => string | Promise<string>;
   logger: Logger;
   /** A render whose data takes longer is given up: the page goes without its data. */
   timeoutMs?: number;
