@@ -77,9 +77,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // The developers' GraphiQL is a page of its own: its editor never loads with the students' pages.
     // The renderer for Node keeps each lazy page in a chunk of its own: the bff loads only the public
-    // pages' (bff/src/seo/data-renderer.ts), not the console's editor and charts.
+    // pages' (bff/src/seo/data-renderer.ts), not the console's editor and charts. The entry is named by
+    // its hash, as the pages import it: a new build is a new address, which the bff loads afresh.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { output: { entryFileNames: '[name]-[hash].js' } }
       : {
           input: {
             app: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -14,9 +14,10 @@ export const PRERENDERED_DIR = 'prerendered';
 
 /**
  * Where the renderer goes in the build, for the bff to render the catalogue's pages with their data
- * (`.server/render-page.js`, everything it needs bundled in). A dot folder: the bff never serves it.
+ * (`.server/render-page-<hash>.js`, everything it needs bundled in). A dot folder: the bff never serves it.
  */
 export const SERVER_RENDERER_DIR = '.server';
+const RENDERER_FILE = /^render-page-[\w-]+\.js$/;
 
 interface RenderModule {
   PRERENDERED_PAGE_NAMES: readonly PrerenderedPage[];
@@ -46,7 +47,9 @@ export function prerenderPages(): Plugin {
         logLevel: 'warn',
         build: { ssr: RENDER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       });
-      const renderer: RenderModule = await import(pathToFileURL(path.join(serverDir, 'render-page.js')).href);
+      const file = (await readdir(serverDir)).find((name) => RENDERER_FILE.test(name));
+      if (!file) throw new Error(`The renderer for Node is missing from ${serverDir}`);
+      const renderer: RenderModule = await import(pathToFileURL(path.join(serverDir, file)).href);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       for (const language of LANGUAGES) {
         await mkdir(path.join(outDir, PRERENDERED_DIR, language), { recursive: true });

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
@@ -36,8 +36,12 @@ export interface DataRendererOptions {
   timeoutMs?: number;
 }
 
-/** Where the build puts the renderer (web/scripts/prerender-plugin.ts, SERVER_RENDERER_DIR). */
-const RENDERER_FILE = path.join('.server', 'render-page.js');
+/**
+ * Where the build puts the renderer (web/scripts/prerender-plugin.ts, SERVER_RENDERER_DIR): its entry
+ * is named by its hash, as its pages' chunks import it, so a new build is a new module to load.
+ */
+const RENDERER_DIR = '.server';
+const RENDERER_FILE = /^render-page-[\w-]+\.js$/;
 
 // Pages rendered recently, per address, language, catalogue and build: a burst of visitors costs one
 // render. A minute at most, as a page may say "closes in 3 days".
@@ -80,18 +84,14 @@ export function createDataRenderer({
   logger,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 }: DataRendererOptions) {
-  const file = path.join(webDistDir, RENDERER_FILE);
-  let loaded: { modified: number; module: Promise<RendererModule> } | undefined;
-  // Loaded once per build: a build made after start (its file newer) is loaded again.
-  const loadRenderer = async (): Promise<{ version: number; renderer: RendererModule } | null> => {
-    const modified = await stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => null,
-    );
-    if (modified === null) return null;
-    if (loaded?.modified !== modified)
-      loaded = { modified, module: import(`${pathToFileURL(file).href}?build=${modified}`) };
-    return { version: modified, renderer: await loaded.module };
+  let loaded: { file: string; module: Promise<RendererModule> } | undefined;
+  // Loaded once per build: a build made after start (another entry) is loaded afresh.
+  const loadRenderer = async (): Promise<{ version: string; renderer: RendererModule } | null> => {
+    const names = await readdir(path.join(webDistDir, RENDERER_DIR)).catch(() => []);
+    const file = names.find((name) => RENDERER_FILE.test(name));
+    if (!file) return null;
+    if (loaded?.file !== file) loaded = { file, module: import(pathToFileURL(path.join(webDistDir, RENDERER_DIR, file)).href) };
+    return { version: file, renderer: await loaded.module };
   };
 
   let queue: Promise<unknown> = Promise.resolve();

@@ -10,7 +10,7 @@ const page = (language: string, title: string, body: string) =>
 
 /**
  * A web build as the prerender writes it (web/scripts/prerender-plugin.ts), each page naming its
- * language; with `renderer`, the source of its `.server/render-page.js` (the real one is the web's,
+ * language; with `renderer`, the source of its `.server/render-page-<hash>.js` (the real one is the web's,
  * driven by the e2e suite).
  */
 export async function writeWebBuild({ renderer }: { renderer?: string } = {}): Promise<string> {
@@ -24,7 +24,7 @@ export async function writeWebBuild({ renderer }: { renderer?: string } = {}): P
   }
   if (renderer !== undefined) {
     await mkdir(path.join(dir, '.server'));
-    await writeFile(path.join(dir, '.server', 'render-page.js'), renderer);
+    await writeFile(path.join(dir, '.server', 'render-page-stand-in.js'), renderer);
   }
   return dir;
 }
