@@ -11,7 +11,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  */
 export const HEAP_FLAGS = {
   api: ['--max-semi-space-size=16', '--max-old-space-size=192'],
-  bff: ['--max-semi-space-size=8', '--max-old-space-size=160'],
+  bff: ['--max-semi-space-size=12', '--max-old-space-size=160'],
 } as const;
 
 // Each program runs with this Node (the project's Node 24), like its workspace's `start` script.

@@ -6,6 +6,9 @@ import type { RestClient } from '../rest/rest-client.ts';
 import { applicationAnswerSchema, bulkAnswerSchema, noteAnswerSchema } from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
+// Made once, as zod compiles a schema on its first use (rest/envelopes.ts).
+const notesAnswerSchema = z.array(noteAnswerSchema);
+
 export interface ApplicationListQuery {
   page: number;
   limit: number;
@@ -83,7 +86,7 @@ export function createApplicationsClient(rest: RestClient) {
     /** The notes of several applications in one call, newest first. */
     async notes(applicationIds: readonly number[]) {
       const body = await rest.get('/api/admin/notes', { applicationIds: applicationIds.join(',') });
-      return objectData(z.array(noteAnswerSchema), body, 'applicationNotes');
+      return objectData(notesAnswerSchema, body, 'applicationNotes');
     },
     async addNote(id: string, text: string) {
       return objectData(noteAnswerSchema, await rest.send('POST', path(id, '/notes'), { text }), 'addApplicationNote');

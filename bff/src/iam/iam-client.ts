@@ -8,6 +8,10 @@ import { failedMailAnswerSchema, noteAnswerSchema, userAnswerSchema } from '@bou
 import type { UserModel } from './user-model.ts';
 import { idSegment } from '../rest/resource-id.ts';
 
+// Made once, as zod compiles a schema on its first use (rest/envelopes.ts).
+const notesAnswerSchema = z.array(noteAnswerSchema);
+const approvalAnswerSchema = z.union([z.object({ users: z.array(userAnswerSchema) }).transform(({ users }) => users), z.array(userAnswerSchema)]);
+
 const loginSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
@@ -139,7 +143,7 @@ export function createIamClient(rest: RestClient) {
     /** The notes of several accounts in one call, newest first. */
     async accountNotes(userIds: readonly string[]) {
       const body = await rest.get('/api/admin/notes', { userIds: userIds.join(',') });
-      return objectData(z.array(noteAnswerSchema), body, 'accountNotes');
+      return objectData(notesAnswerSchema, body, 'accountNotes');
     },
     async addAccountNote(userId: string, text: string) {
       const body = await rest.send('POST', `/api/iam/users/${idSegment(userId)}/notes`, { text });
@@ -166,11 +170,7 @@ export function createIamClient(rest: RestClient) {
     },
     async setApproval(userIds: readonly string[], approvalStatus: ApprovalStatus, reason: string | null | undefined) {
       const body = await rest.send('PUT', '/api/iam/users/approval', { userIds, approvalStatus, reason: reason ?? null });
-      return objectData(
-        z.union([z.object({ users: z.array(userAnswerSchema) }).transform(({ users }) => users), z.array(userAnswerSchema)]),
-        body,
-        'setApproval',
-      );
+      return objectData(approvalAnswerSchema, body, 'setApproval');
     },
   };
 }

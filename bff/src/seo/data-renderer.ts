@@ -44,8 +44,9 @@ const RENDERER_DIR = '.server';
 const RENDERER_FILE = /^render-page-[\w-]+\.js$/;
 
 // Pages rendered recently, per address, language, catalogue and build: a burst of visitors costs one
-// render. A minute at most, as a page may say "closes in 3 days".
-const KEPT_PAGES = 200;
+// render. A minute at most, as a page may say "closes in 3 days"; 8 MB at most (an Arabic page's text
+// takes two bytes a character), whatever the pages weigh.
+const KEPT_PAGES_BYTES = 8 * 1024 * 1024;
 const KEPT_FOR_MS = 60_000;
 // Renders run one at a time (the renderer's translations are one global); past this many waiting,
 // a page goes without its data rather than queue behind a burst of distinct addresses.
@@ -104,7 +105,8 @@ export function createDataRenderer({
   };
 
   const pages = new LRUCache<string, string, RenderRequest>({
-    max: KEPT_PAGES,
+    maxSize: KEPT_PAGES_BYTES,
+    sizeCalculation: (html) => html.length * 2,
     ttl: KEPT_FOR_MS,
     // Concurrent requests for one page share its render.
     fetchMethod: async (_key, _stale, { context }) => {
