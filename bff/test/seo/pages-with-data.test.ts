@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { startTestBff, startTestPlatform, type TestBff, type TestPlatform } from '../test-platform.ts';
@@ -98,6 +99,18 @@ describe('the catalogue pages, rendered with their data', () => {
 
     expect(status).toBe(200);
     expect(html).toContain('<main>scholarships in fr</main>');
+  });
+
+  it('renders with the renderer of a build made after start, without a restart', async () => {
+    const before = await pageIn('/bourses?build=1');
+    // As Vite writes a new build: the folder emptied, the entry named by its new hash.
+    await rm(path.join(webDist, '.server', 'render-page-stand-in.js'));
+    await writeFile(path.join(webDist, '.server', 'render-page-next.js'), RENDERER.replace("' at '", "' (next build) at '"));
+
+    const after = await pageIn('/bourses?build=2');
+
+    expect(before.html).toContain('scholarships at /bourses?build=1');
+    expect(after.html).toContain('scholarships (next build) at /bourses?build=2');
   });
 
   // Last: it spends this client's renders for the minute.
