@@ -3,7 +3,7 @@ import type { Language } from '@bourses/common/languages';
 import type { AlternateAddress } from './page-addresses.ts';
 
 // The web build's HTML as the bff receives it: index.html, or a page prerendered into it
-// (web/scripts/compose-page.ts). Each edit below touches one element Vite and the prerender always write.
+// (web/src/prerender/compose-page.ts). Each edit below touches one element Vite and the prerender always write.
 
 const replaceWith = (html: string, anchor: RegExp | string, replacement: string) => html.replace(anchor, () => replacement);
 
