@@ -1,11 +1,10 @@
-import type { Language } from './languages.ts';
+import { onePerLanguage, type Language } from './languages.ts';
 
 // Countries, stored as ISO codes (country-codes.ts), named in the reader's language from the runtime's
 // own CLDR data (Intl.DisplayNames): no list of names is kept here (docs/product-rules.md).
 
-const REGION_NAMES = new Map<Language, Intl.DisplayNames>();
-// Made once per language: making one loads the language's collation data.
-const ORDERS = new Map<Language, Intl.Collator>();
+const regionNames = onePerLanguage((language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
+const alphabeticalOrder = onePerLanguage((language) => new Intl.Collator(language));
 
 /**
  * A country's name in `language` ('ES': Espagne, إسبانيا, Spain). A stored value that is not a code
@@ -13,12 +12,7 @@ const ORDERS = new Map<Language, Intl.Collator>();
  */
 export function countryName(country: string, language: Language): string {
   if (!/^[A-Z]{2}$/.test(country)) return country;
-  let names = REGION_NAMES.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    REGION_NAMES.set(language, names);
-  }
-  return names.of(country) ?? country;
+  return regionNames(language).of(country) ?? country;
 }
 
 export interface NamedCountry {
@@ -28,11 +22,7 @@ export interface NamedCountry {
 
 /** Countries with their names in `language`, in that language's alphabetical order (menus, pickers). */
 export function countriesByName(codes: readonly string[], language: Language): NamedCountry[] {
-  let order = ORDERS.get(language);
-  if (!order) {
-    order = new Intl.Collator(language);
-    ORDERS.set(language, order);
-  }
+  const order = alphabeticalOrder(language);
   return codes
     .map((code) => ({ code, name: countryName(code, language) }))
     .sort((a, b) => order.compare(a.name, b.name));

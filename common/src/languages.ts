@@ -11,6 +11,22 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * `make(language)` made once per language, then kept: an Intl formatter, whose first making loads
+ * the language's data from the runtime (tens of milliseconds on a phone).
+ */
+export function onePerLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(language);
+      made.set(language, value);
+    }
+    return value;
+  };
+}
+
 // Where a page's language is named; in this module rather than page-language.ts, whose negotiation
 // (negotiator, a CommonJS package) would otherwise enter every page's JavaScript with them.
 

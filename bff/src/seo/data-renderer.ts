@@ -78,13 +78,7 @@ interface RenderRequest {
  * the render failed: the page then goes as prerendered at build, and the browser fetches its data
  * itself.
  */
-export function createDataRenderer({
-  webDistDir,
-  execute,
-  catalogueVersion,
-  logger,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-}: DataRendererOptions) {
+export function createDataRenderer({ webDistDir, execute, catalogueVersion, logger, timeoutMs = DEFAULT_TIMEOUT_MS }: DataRendererOptions) {
   let loaded: { file: string; module: Promise<RendererModule> } | undefined;
   // Loaded once per build: a build made after start (another entry) is loaded afresh.
   const loadRenderer = async (): Promise<{ version: string; renderer: RendererModule } | null> => {
@@ -119,27 +113,16 @@ export function createDataRenderer({
           }),
         );
       } catch (error) {
-        logger.warn(
-          { err: error, address: context.address },
-          'page served without its data: the render failed',
-        );
+        logger.warn({ err: error, address: context.address }, 'page served without its data: the render failed');
         return undefined;
       }
     },
   });
 
   const rendersPerClient = new RateLimiterMemory({ points: RENDERS_PER_CLIENT_MINUTE, duration: 60 });
-  const mayRender = (client: string) =>
-    rendersPerClient.consume(client).then(
-      () => true,
-      () => false,
-    );
+  const mayRender = (client: string) => rendersPerClient.consume(client).then(() => true, () => false);
 
-  return async function renderWithData(
-    template: string,
-    page: PrerenderedPage,
-    { address, language, client }: RenderedAddress,
-  ): Promise<string | null> {
+  return async function renderWithData(template: string, page: PrerenderedPage, { address, language, client }: RenderedAddress): Promise<string | null> {
     const build = await loadRenderer().catch((error: unknown) => {
       logger.warn({ err: error }, 'the web build’s renderer could not be loaded');
       return null;
@@ -147,11 +130,7 @@ export function createDataRenderer({
     if (!build) return null;
     const key = [build.version, await catalogueVersion(), language, address].join(' ');
     if (!pages.has(key) && !(await mayRender(client))) return null;
-    return (
-      (await pages.fetch(key, {
-        context: { template, page, address, language, renderer: build.renderer },
-      })) ?? null
-    );
+    return (await pages.fetch(key, { context: { template, page, address, language, renderer: build.renderer } })) ?? null;
   };
 }
 

@@ -48,13 +48,7 @@ const shortened = (text: string) =>
  * with their canonical address and hreflang alternates, a scholarship's page with its own title and
  * description; any other address the build's index.html, with `<html lang dir>` right. Null before a build.
  */
-export function createPageRenderer({
-  webDistDir,
-  publicWebUrl,
-  findScholarship,
-  renderWithData,
-  logger,
-}: PageRendererOptions) {
+export function createPageRenderer({ webDistDir, publicWebUrl, findScholarship, renderWithData, logger }: PageRendererOptions) {
   // Read once per build: a build made after start (its files newer) is read again.
   const files = new Map<string, { modified: number; text: string }>();
   const readBuildFile = async (relative: string): Promise<string | null> => {
@@ -71,10 +65,7 @@ export function createPageRenderer({
     return text;
   };
 
-  const scholarshipHead = async (
-    id: string,
-    language: Language,
-  ): Promise<ScholarshipHead | 'missing' | null> => {
+  const scholarshipHead = async (id: string, language: Language): Promise<ScholarshipHead | 'missing' | null> => {
     try {
       return (await findScholarship(id, language)) ?? 'missing';
     } catch (error) {
@@ -88,43 +79,23 @@ export function createPageRenderer({
   const withData = async (match: PageMatch, request: PageRequest): Promise<string | null> => {
     if (!renderWithData || match.page === 'landing') return null;
     const template = await readBuildFile('index.html');
-    return (
-      template &&
-      renderWithData(template, match.page, { ...request, address: `${request.path}${request.search}` })
-    );
+    return template && renderWithData(template, match.page, { ...request, address: `${request.path}${request.search}` });
   };
 
   return async function renderPage(request: PageRequest): Promise<PageHtml | null> {
     const { path: requestPath, language } = request;
     const match = prerenderedPageFor(requestPath);
-    const base =
-      (match && (await readBuildFile(path.join('prerendered', language, `${match.page}.html`)))) ??
-      (await readBuildFile('index.html'));
+    const base = (match && (await readBuildFile(path.join('prerendered', language, `${match.page}.html`)))) ?? (await readBuildFile('index.html'));
     if (base === null) return null;
     let html = withDocumentLanguage(base, language);
     if (!match) return { status: 200, html };
 
-    const pagePath = match.scholarshipId
-      ? scholarshipPath(match.scholarshipId)
-      : match.page === 'landing'
-        ? '/'
-        : SCHOLARSHIPS_PATH;
+    const pagePath = match.scholarshipId ? scholarshipPath(match.scholarshipId) : match.page === 'landing' ? '/' : SCHOLARSHIPS_PATH;
     const scholarship = match.scholarshipId ? await scholarshipHead(match.scholarshipId, language) : null;
     if (scholarship === 'missing') return { status: 404, html };
     html = (await withData(match, request)) ?? html;
-    if (scholarship)
-      html = withDescription(
-        withTitle(html, scholarship.title),
-        shortened(scholarship.description || scholarship.title),
-      );
-    return {
-      status: 200,
-      html: withAddresses(
-        html,
-        pageAddress(publicWebUrl, pagePath, language),
-        alternateAddresses(publicWebUrl, pagePath),
-      ),
-    };
+    if (scholarship) html = withDescription(withTitle(html, scholarship.title), shortened(scholarship.description || scholarship.title));
+    return { status: 200, html: withAddresses(html, pageAddress(publicWebUrl, pagePath, language), alternateAddresses(publicWebUrl, pagePath)) };
   };
 }
 

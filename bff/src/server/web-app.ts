@@ -36,8 +36,7 @@ export function createWebAppRouter(
 ): Router {
   const router = Router();
   const indexFile = path.join(webDistDir, 'index.html');
-  if (!existsSync(indexFile))
-    logger.warn({ webDistDir }, 'web build not found: run `npm run build -w @bourses/web`');
+  if (!existsSync(indexFile)) logger.warn({ webDistDir }, 'web build not found: run `npm run build -w @bourses/web`');
 
   router.get(['/graphiql', `/${GRAPHIQL_FILE}`], (_req, res, next) => {
     if (!graphiql) return next('router');
@@ -56,10 +55,7 @@ export function createWebAppRouter(
       client: req.ip ?? 'unknown',
     });
     if (!page) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The web client is not built yet: run `npm run build -w @bourses/web`.');
+      res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build -w @bourses/web`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
