@@ -8,6 +8,10 @@ function afterFirstPaint(start: () => void): void {
   else requestAnimationFrame(() => setTimeout(start));
 }
 
+// The browser's first formatter (a date, a country's name) loads its data: tens of milliseconds that a
+// worker spends on another thread instead, while the page paints (modules/i18n/utils/intl-warmer.ts).
+new Worker(new URL('./modules/i18n/utils/intl-warmer.ts', import.meta.url), { type: 'module' }).postMessage(document.documentElement.lang);
+
 /** Resolves in a later task: the browser answers a tap or paints a frame in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
