@@ -14,6 +14,12 @@ import {
 import { launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, WEB_DIST_DIR, type E2ePlatform } from './harness/e2e-platform.ts';
 
+// The language catalogues are loaded lazily, one per language (`messages-*.js`).
+const CATALOGUE_CHUNK = /^assets\/messages-[\w-]+\.js$/;
+// Raised knowingly from 6 KiB for issue 13's student pages (password reset, verification, my data,
+// saved scholarships, the applications' next steps): the French one measured 6.5 KiB with them all.
+const CATALOGUE_BUDGET_BYTES = 7 * 1024;
+
 /**
  * The JavaScript each route needs before it renders, in brotli bytes as the bff sends it, language
  * catalogues apart. Measured when set (landing 110.8 KiB, the list 188.5, a scholarship 186.8, the
@@ -21,9 +27,9 @@ import { startE2ePlatform, WEB_DIST_DIR, type E2ePlatform } from './harness/e2e-
  * (about 160 KiB brotli) with Apollo Client in the entry chunk.
  */
 const BROTLI_BUDGETS: Record<MeasuredRoute, number> = {
-  // Issue 12's goal is 110 KiB; the goal itself is printed, met or not, by `npm run bench`
-  // (docs/performance.md), with the language catalogue the page also loads.
-  '/': 112 * 1024,
+  // The landing's goal is 110 KiB with its language catalogue (at most CATALOGUE_BUDGET_BYTES, above):
+  // 97.6 KiB since React Router runs in declarative mode (app/app-router.tsx), 110.8 with its data router.
+  '/': 110 * 1024 - CATALOGUE_BUDGET_BYTES,
   // Raised knowingly from 184, 198 and 180 KiB when some 60 small chunks became a dozen
   // (vite.config.ts, CHUNK_GROUPS): on a phone's network each file costs a round trip, and the
   // student pages now share one chunk of what two of them use, whole, the console included.
@@ -31,12 +37,6 @@ const BROTLI_BUDGETS: Record<MeasuredRoute, number> = {
   '/bourses/:id': 192 * 1024,
   '/admin': 204 * 1024,
 };
-
-// The language catalogues are loaded lazily, one per language (`messages-*.js`).
-const CATALOGUE_CHUNK = /^assets\/messages-[\w-]+\.js$/;
-// Raised knowingly from 6 KiB for issue 13's student pages (password reset, verification, my data,
-// saved scholarships, the applications' next steps): the French one measured 6.5 KiB with them all.
-const CATALOGUE_BUDGET_BYTES = 7 * 1024;
 
 let platform: E2ePlatform;
 let browser: Browser;

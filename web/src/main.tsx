@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { sessionStore } from '@/app/api-client';
-import { createAppRouter } from '@/app/app-router';
+import { routesLoading } from '@/app/app-router';
 import { initialLanguage } from '@/modules/i18n/utils/initial-language';
 import { activateLanguage } from '@/modules/i18n/utils/load-catalog';
 import { directionOf } from '@/modules/i18n/utils/languages';
@@ -21,14 +21,14 @@ const language = initialLanguage({
 if (!sessionStore.refreshToken()) sessionStore.markKnown();
 
 // The right-to-left styles too, so that the first render (or hydration) never waits for them.
-const [router] = await Promise.all([
-  createAppRouter(),
+await Promise.all([
+  routesLoading(window.location),
   activateLanguage(language),
   loadDirectionPlugins(directionOf(language)),
 ]);
 const app = (
   <StrictMode>
-    <App router={router} language={language} />
+    <App language={language} />
   </StrictMode>
 );
 

@@ -1,19 +1,21 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Language } from '@bourses/common/languages';
 import { apolloClient, sessionStore, tokenRefresher } from '@/app/api-client';
 import { AppProviders } from '@/app/AppProviders';
-import type { AppRouter } from '@/app/app-router';
+import { AppRoutes } from '@/app/app-router';
 
 export interface AppProps {
-  router: AppRouter;
   /** Its catalogue already active (main.tsx). */
   language: Language;
 }
 
-export function App({ router, language }: AppProps) {
+/** The application in the browser, its first page's chunks already loaded (main.tsx, routesLoading). */
+export function App({ language }: AppProps) {
   return (
     <AppProviders language={language} apolloClient={apolloClient} sessionStore={sessionStore} tokenRefresher={tokenRefresher}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,6 @@
 import { apolloClient } from '@/app/api-client';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/app/lazy-page';
 import { STAFF_ROLES } from '@bourses/common/statuses';
 import { ApolloBoundary, loadClientProvider } from '@/modules/api/components/ApolloBoundary';
 import { BrowseRoute } from '@/modules/auth/components/BrowseRoute';
@@ -9,6 +10,12 @@ import { ProtectedRoute } from '@/modules/auth/components/ProtectedRoute';
 import { AppShell } from '@/modules/layout/components/AppShell';
 import { warmFormatters } from '@/modules/i18n/utils/warm-formatters';
 import { LandingRoutePage } from '@/pages/LandingRoutePage';
+
+/** A route, and what it needs fetched before it renders (routesLoading, app-router.tsx). */
+export type AppRoute = Omit<RouteObject, 'children' | 'lazy' | 'index'> & {
+  children?: AppRoute[];
+  preload?: () => Promise<unknown>;
+};
 
 function ApolloOutlet() {
   return (
@@ -20,7 +27,7 @@ function ApolloOutlet() {
 
 // Every page is its own chunk: the landing page's visitor downloads only the landing page, without
 // Apollo Client, which every other page loads beside its own chunk.
-export const ROUTES: RouteObject[] = [
+export const ROUTES: AppRoute[] = [
   {
     element: <LandingRoute />,
     children: [
@@ -37,10 +44,8 @@ export const ROUTES: RouteObject[] = [
   {
     // Fetched beside the page's own chunk, so that the boundary finds the client ready. A page
     // prerendered at build gets its client from web/src/prerender/render-page.tsx instead.
-    lazy: async () => {
-      await Promise.all([import.meta.env.SSR ? undefined : apolloClient.load(), loadClientProvider()]);
-      return { Component: ApolloOutlet };
-    },
+    Component: ApolloOutlet,
+    preload: () => Promise.all([import.meta.env.SSR ? undefined : apolloClient.load(), loadClientProvider()]),
     children: [
       {
         element: <AppShell />,
@@ -51,23 +56,23 @@ export const ROUTES: RouteObject[] = [
             children: [
               {
                 path: '/bourses',
-                lazy: async () => {
+                ...lazyPage(async () => {
                   const [{ ScholarshipsPage }] = await Promise.all([
                     import('@/modules/scholarships/components/ScholarshipsPage'),
                     warmFormatters(),
                   ]);
-                  return { Component: ScholarshipsPage };
-                },
+                  return ScholarshipsPage;
+                }),
               },
               {
                 path: '/bourses/:id',
-                lazy: async () => {
+                ...lazyPage(async () => {
                   const [{ ScholarshipDetailPage }] = await Promise.all([
                     import('@/modules/scholarships/components/ScholarshipDetailPage'),
                     warmFormatters(),
                   ]);
-                  return { Component: ScholarshipDetailPage };
-                },
+                  return ScholarshipDetailPage;
+                }),
               },
             ],
           },
@@ -76,41 +81,27 @@ export const ROUTES: RouteObject[] = [
             children: [
               {
                 path: '/postuler/:id',
-                lazy: async () => ({ Component: (await import('@/pages/ApplyPage')).ApplyPage }),
+                ...lazyPage(async () => (await import('@/pages/ApplyPage')).ApplyPage),
               },
               {
                 path: '/applications',
-                lazy: async () => ({
-                  Component: (await import('@/modules/applications/components/ApplicationsPage'))
-                    .ApplicationsPage,
-                }),
+                ...lazyPage(async () => (await import('@/modules/applications/components/ApplicationsPage')).ApplicationsPage),
               },
               {
                 path: '/applications/:id',
-                lazy: async () => ({
-                  Component: (await import('@/modules/applications/components/ApplicationDetailPage'))
-                    .ApplicationDetailPage,
-                }),
+                ...lazyPage(async () => (await import('@/modules/applications/components/ApplicationDetailPage')).ApplicationDetailPage),
               },
               {
                 path: '/favoris',
-                lazy: async () => ({
-                  Component: (await import('@/modules/saved-scholarships/components/SavedScholarshipsPage'))
-                    .SavedScholarshipsPage,
-                }),
+                ...lazyPage(async () => (await import('@/modules/saved-scholarships/components/SavedScholarshipsPage')).SavedScholarshipsPage),
               },
               {
                 path: '/profile',
-                lazy: async () => ({
-                  Component: (await import('@/modules/profile/components/ProfilePage')).ProfilePage,
-                }),
+                ...lazyPage(async () => (await import('@/modules/profile/components/ProfilePage')).ProfilePage),
               },
               {
                 path: '/change-password',
-                lazy: async () => ({
-                  Component: (await import('@/modules/profile/components/ChangePasswordPage'))
-                    .ChangePasswordPage,
-                }),
+                ...lazyPage(async () => (await import('@/modules/profile/components/ChangePasswordPage')).ChangePasswordPage),
               },
             ],
           },
@@ -120,9 +111,7 @@ export const ROUTES: RouteObject[] = [
             children: [
               {
                 path: '/admin/*',
-                lazy: async () => ({
-                  Component: (await import('@/modules/staff/layout/components/StaffConsole')).StaffConsole,
-                }),
+                ...lazyPage(async () => (await import('@/modules/staff/layout/components/StaffConsole')).StaffConsole),
               },
             ],
           },
@@ -131,50 +120,38 @@ export const ROUTES: RouteObject[] = [
             children: [
               {
                 path: '/pending',
-                lazy: async () => ({
-                  Component: (await import('@/modules/auth/components/PendingPage')).PendingPage,
-                }),
+                ...lazyPage(async () => (await import('@/modules/auth/components/PendingPage')).PendingPage),
               },
             ],
           },
           {
             path: '/verify-email',
-            lazy: async () => ({
-              Component: (await import('@/modules/auth/components/VerifyEmailPage')).VerifyEmailPage,
-            }),
+            ...lazyPage(async () => (await import('@/modules/auth/components/VerifyEmailPage')).VerifyEmailPage),
           },
           {
             // A reminder mail's one-click link: no sign-in needed (docs/product-rules.md).
             path: '/unsubscribe',
-            lazy: async () => ({
-              Component: (await import('@/modules/saved-scholarships/components/UnsubscribePage')).UnsubscribePage,
-            }),
+            ...lazyPage(async () => (await import('@/modules/saved-scholarships/components/UnsubscribePage')).UnsubscribePage),
           },
           {
             path: '/reset-password',
-            lazy: async () => ({
-              Component: (await import('@/modules/auth/components/ResetPasswordPage')).ResetPasswordPage,
-            }),
+            ...lazyPage(async () => (await import('@/modules/auth/components/ResetPasswordPage')).ResetPasswordPage),
           },
           {
             path: '/privacy-policy',
-            lazy: async () => ({
-              Component: (await import('@/modules/legal/components/PrivacyPolicyPage')).PrivacyPolicyPage,
-            }),
+            ...lazyPage(async () => (await import('@/modules/legal/components/PrivacyPolicyPage')).PrivacyPolicyPage),
           },
           {
             path: '/terms',
-            lazy: async () => ({ Component: (await import('@/pages/LegalPages')).TermsPage }),
+            ...lazyPage(async () => (await import('@/pages/LegalPages')).TermsPage),
           },
           {
             path: '/cookies',
-            lazy: async () => ({ Component: (await import('@/pages/LegalPages')).CookiesPage }),
+            ...lazyPage(async () => (await import('@/pages/LegalPages')).CookiesPage),
           },
           {
             path: '*',
-            lazy: async () => ({
-              Component: (await import('@/modules/layout/components/NotFoundPage')).NotFoundPage,
-            }),
+            ...lazyPage(async () => (await import('@/modules/layout/components/NotFoundPage')).NotFoundPage),
           },
         ],
       },

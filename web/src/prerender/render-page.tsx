@@ -5,7 +5,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { print } from 'graphql';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { from } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import type { Language } from '@bourses/common/languages';
@@ -13,7 +13,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { createLazyApolloClient } from '@/modules/api/utils/lazy-apollo-client';
 import { directionOf } from '@/modules/i18n/utils/languages';
 import { loadDirectionPlugins } from '@/modules/theme/direction-plugins';
-import { ROUTES } from '@/app/routes';
+import { AppRoutes, routesLoading } from '@/app/app-router';
 import { MemoryStorage } from '@/modules/auth/utils/memory-storage';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
 import { createTokenRefresher } from '@/modules/auth/utils/token-refresher';
@@ -52,12 +52,9 @@ async function renderAt(
   i18n.loadAndActivate({ locale: language, messages: CATALOGS[language] });
   // As main.tsx does before hydrating: the first render must not wait for the right-to-left styles.
   await loadDirectionPlugins(directionOf(language));
-  const handler = createStaticHandler(ROUTES);
-  const context = await handler.query(new Request(new URL(address, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${address} answered ${context.status}`);
-  // A route that failed to load would render the error page: the caller serves the page without data.
-  if (context.errors) throw new Error(`${address} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Its pages' chunks loaded first, as main.tsx does; one that fails to load throws, and the caller
+  // serves the page without data.
+  await routesLoading(address);
 
   const sessionStore = createSessionStore(new MemoryStorage());
   sessionStore.markKnown();
@@ -76,7 +73,9 @@ async function renderAt(
     const html = await render(
       sheet.collectStyles(
         <AppProviders language={language} apolloClient={apolloClient} sessionStore={sessionStore} tokenRefresher={tokenRefresher}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={address}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>,
       ),
       client,
