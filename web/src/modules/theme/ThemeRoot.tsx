@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { loadDirectionPlugins, loadedDirectionPlugins, type Direction } from '@/modules/theme/direction-plugins';
+import { SidelessStyles } from '@/modules/theme/SidelessStyles';
 import { GlobalStyle } from '@/modules/theme/GlobalStyle';
 import { theme } from '@/modules/theme/theme';
 
@@ -16,11 +17,11 @@ export interface ThemeRootProps {
 export function ThemeRoot({ direction, children }: ThemeRootProps) {
   const stylisPlugins = loadedDirectionPlugins(direction) ?? use(loadDirectionPlugins(direction));
   return (
-    <StyleSheetManager stylisPlugins={stylisPlugins}>
-      <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme}>
+      <SidelessStyles>
         <GlobalStyle />
-        {children}
-      </ThemeProvider>
-    </StyleSheetManager>
+      </SidelessStyles>
+      <StyleSheetManager stylisPlugins={stylisPlugins}>{children}</StyleSheetManager>
+    </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { isStaffRole } from '@bourses/common/statuses';
 import { useSession } from '@/modules/auth/hooks/useSession';
+import { SidelessStyles } from '@/modules/theme/SidelessStyles';
 
 // On :root so that dialogs, drawers and toasts rendered in portals share the accent.
 const AccentVariables = createGlobalStyle<{ $staff: boolean }>`
@@ -25,7 +26,9 @@ export function AccentScope({ children }: AccentScopeProps) {
   const session = useSession();
   return (
     <>
-      <AccentVariables $staff={session.status === 'signedIn' && isStaffRole(session.role)} />
+      <SidelessStyles>
+        <AccentVariables $staff={session.status === 'signedIn' && isStaffRole(session.role)} />
+      </SidelessStyles>
       <StyledLayout>{children}</StyledLayout>
     </>
   );
