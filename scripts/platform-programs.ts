@@ -20,7 +20,10 @@ const nodeProgram = (name: keyof typeof HEAP_FLAGS, workspace: string, env: Node
   command: process.execPath,
   args: [...HEAP_FLAGS[name], 'src/main.ts'],
   cwd: path.join(ROOT, workspace),
-  env: { ...process.env, ...env },
+  // glibc gives each thread that allocates (V8's helpers, libuv's pool) an arena of its own, kept once
+  // grown: two arenas held the bff after 10,000 requests at 191-200 MB instead of 200-202
+  // (docs/performance.md). A setting of the caller's environment wins; docker-compose.yml sets the same.
+  env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
 });
 
 /** The api and the bff as `npm start` runs them (the benchmarks run the same), with `env` added. */
