@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location } from 'react-router-dom';
+import { createPath, matchRoutes, UNSAFE_createBrowserHistory, useLocation, useRoutes, type Location } from 'react-router-dom';
 import { PageFailureBoundary } from '@/modules/layout/components/PageFailure';
 import { ROUTES, type AppRoute } from '@/app/routes';
 
@@ -38,8 +38,8 @@ export function routesLoading(location: string | Partial<Location> | globalThis.
 
 /**
  * The page at the address (routes.tsx), inside the browser's router or the renderer's static one. A
- * navigation waits for the new page's chunks with the previous page still shown: it is a transition
- * (react-router's BrowserRouter), and React keeps what is on screen while one suspends.
+ * link's page is loaded before the address changes (createAppHistory); on Back and Forward it is a
+ * transition, and React keeps the previous page on screen while the next one's chunks arrive.
  */
 export function AppRoutes() {
   const location = useLocation();
@@ -56,4 +56,34 @@ function RoutesAt({ location }: { location: Location }) {
   // The router's own location: given as an argument, useRoutes would tell the pages every arrival
   // was a Back or Forward (POP), and they would keep the previous page's scroll.
   return useRoutes(ROUTES);
+}
+
+/**
+ * The browser's history for the app's router: a link or `navigate()` changes the address once the next
+ * page can show (its chunks loaded), as a page loaded from the server does and React Router's data
+ * router did. Meanwhile the previous page stays, address included, and nothing is swapped under the
+ * pointer. The latest navigation wins; Back or Forward cancels one still loading.
+ */
+export function createAppHistory(window: Window) {
+  const history = UNSAFE_createBrowserHistory({ window, v5Compat: true });
+  let latest = 0;
+  window.addEventListener('popstate', () => {
+    latest += 1;
+  });
+  const onceLoaded =
+    (go: typeof history.push): typeof history.push =>
+    (to, state) => {
+      latest += 1;
+      const ticket = latest;
+      const loading = routesLoading(typeof to === 'string' ? to : createPath(to));
+      if (!loading) return go(to, state);
+      // A chunk that cannot arrive still navigates: the page then says it could not be loaded.
+      const navigate = () => {
+        if (ticket === latest) go(to, state);
+      };
+      void loading.then(navigate, navigate);
+    };
+  history.push = onceLoaded(history.push.bind(history));
+  history.replace = onceLoaded(history.replace.bind(history));
+  return history;
 }

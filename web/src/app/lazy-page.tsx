@@ -20,8 +20,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       },
     ));
   // Fetched already (before the first render, or on an earlier visit): rendered at once, so that
-  // hydration finds the page the server rendered. Otherwise the navigation waits for it, as a
-  // transition, with the previous page still shown (react-router's BrowserRouter).
+  // hydration finds the page the server rendered. Otherwise it suspends, in a transition, and React
+  // keeps the previous page shown (app-router.tsx).
   const Component = () => {
     const Page = loaded ?? use(preload());
     return <Page />;
