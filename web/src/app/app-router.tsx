@@ -13,7 +13,7 @@ let loading: { path: string; done: Promise<void> } | undefined;
  * when a chunk cannot be loaded.
  */
 export function routesLoading(location: string | Partial<Location> | globalThis.Location): Promise<void> | undefined {
-  const path = typeof location === 'string' ? location : `${location.pathname ?? ''}`;
+  const path = typeof location === 'string' ? location : (location.pathname ?? '');
   const waiting = (matchRoutes(ROUTES, location) ?? []).filter(({ route }) => route.preload && !fetched.has(route));
   if (waiting.length === 0) return undefined;
   // The same promise while it loads: React asks again on each attempt to render.
