@@ -30,9 +30,11 @@ const staffModule = (id: string) => /[\\/]modules[\\/]staff[\\/]/.test(id);
 const CHUNK_GROUPS = [
   // Vite's helper that preloads a lazy chunk's imports: boot.ts needs it, and nothing else.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
+  // React DOM apart from the rest of the framework: boot.ts evaluates each in a task of its own.
+  { name: 'react-dom', test: nodeModules('react', 'react-dom', 'scheduler'), priority: 5 },
   {
     name: 'framework',
-    test: nodeModules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'styled-components', 'stylis', '@emotion', '@lingui', 'cookie', 'set-cookie-parser', 'shallowequal'),
+    test: nodeModules('react-router', 'react-router-dom', 'styled-components', 'stylis', '@emotion', '@lingui', 'cookie', 'set-cookie-parser', 'shallowequal'),
     priority: 5,
   },
   { name: 'apollo', test: nodeModules('@apollo'), priority: 4 },

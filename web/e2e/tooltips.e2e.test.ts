@@ -16,6 +16,12 @@ const OPEN_SETTINGS: Record<Language, string> = {
   ar: 'فتح الإعدادات',
   en: 'Open settings',
 };
+/** The catalogue's heading, which names its region. */
+const CATALOGUE_TITLE: Record<Language, string> = {
+  fr: 'Bourses',
+  ar: 'المنح',
+  en: 'Scholarships',
+};
 const DEADLINE_PASSED: Record<Language, string> = {
   fr: 'La date limite de candidature est dépassée.',
   ar: 'انتهى الموعد النهائي للتقديم.',
@@ -49,7 +55,9 @@ describe.each<Language>(['fr', 'ar'])('tooltips in %s', (language) => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
     await signIn(page, student.user.email, student.password);
     await page.waitForURL((url) => url.pathname === '/bourses');
-    // The list arriving moves the layout: the pointer rests on the account button once it has.
+    // The address changes before the catalogue replaces the landing page, header included: the
+    // pointer rests on the catalogue's own account button, once its list has arrived (the layout moves).
+    await page.getByRole('region', { name: CATALOGUE_TITLE[language], exact: true }).waitFor();
     await waitUntilSettled(page);
     const account = page.getByRole('banner').getByRole('button', { name: OPEN_SETTINGS[language] });
 

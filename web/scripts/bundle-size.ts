@@ -10,15 +10,15 @@ export const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../dist');
 /**
  * The lazily imported chunks each measured route loads (routes.tsx) beside the application itself
  * (`main`, which index.html's script imports once the page has painted, src/boot.ts, after the
- * framework's chunk through `client`, react-dom's entry; and the worker it starts at once, `intl-warmer`): for every page but the landing, Apollo
+ * framework's chunks through `client`, react-dom's entry, and `styled-components-browser-esm`; and the worker it starts at once, `intl-warmer`): for every page but the landing, Apollo
  * Client and its provider (`apollo-client`, `ClientProvider`) and the page. Chunks are named after
  * the module imported.
  */
 export const ROUTE_CHUNKS = {
-  '/': ['intl-warmer', 'client', 'main'],
-  '/bourses': ['intl-warmer', 'client', 'main', 'apollo-client', 'ClientProvider', 'ScholarshipsPage'],
-  '/bourses/:id': ['intl-warmer', 'client', 'main', 'apollo-client', 'ClientProvider', 'ScholarshipDetailPage'],
-  '/admin': ['intl-warmer', 'client', 'main', 'apollo-client', 'ClientProvider', 'StaffConsole'],
+  '/': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main'],
+  '/bourses': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main', 'apollo-client', 'ClientProvider', 'ScholarshipsPage'],
+  '/bourses/:id': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main', 'apollo-client', 'ClientProvider', 'ScholarshipDetailPage'],
+  '/admin': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main', 'apollo-client', 'ClientProvider', 'StaffConsole'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MeasuredRoute = keyof typeof ROUTE_CHUNKS;

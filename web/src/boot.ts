@@ -15,8 +15,13 @@ new Worker(new URL('./modules/i18n/utils/intl-warmer.ts', import.meta.url), { ty
 /** Resolves in a later task: the browser answers a tap or paints a frame in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// The framework's chunk first, then the application's: each evaluates in a task of its own, where one
-// import of the whole would hold a phone's main thread for a quarter of a second (docs/performance.md).
+// React DOM's chunk first, then the rest of the framework's (with styled-components), then the
+// application's: each evaluates in a task of its own, where one import of the whole would hold a
+// phone's main thread for a quarter of a second (docs/performance.md).
 afterFirstPaint(() => {
-  void import('react-dom/client').then(nextTask).then(() => import('./main'));
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('styled-components'))
+    .then(nextTask)
+    .then(() => import('./main'));
 });
