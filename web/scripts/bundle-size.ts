@@ -8,17 +8,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '../dist');
 
 /**
- * The lazily imported chunks each measured route loads (routes.tsx) beside the application itself
- * (`main`, which index.html's script imports once the page has painted, src/boot.ts, after the
- * framework's chunks through `client`, react-dom's entry, and `styled-components-browser-esm`; and the worker it starts at once, `intl-warmer`): for every page but the landing, Apollo
- * Client and its provider (`apollo-client`, `ClientProvider`) and the page. Chunks are named after
- * the module imported.
+ * What src/boot.ts imports on every page once it has painted, each chunk evaluated in a task of its own:
+ * React DOM (`client`, its entry), the rest of the framework (`styled-components-browser-esm`), the
+ * application's shell (`App`) and the application itself (`main`); and the worker it starts at once
+ * (`intl-warmer`). Chunks are named after the module imported.
+ */
+const BOOT_CHUNKS = ['intl-warmer', 'client', 'styled-components-browser-esm', 'App', 'main'] as const;
+
+/**
+ * The chunks each measured route loads: the boot's, and for every page but the landing, Apollo Client
+ * and its provider (`apollo-client`, `ClientProvider`) and the page's own (routes.tsx).
  */
 export const ROUTE_CHUNKS = {
-  '/': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main'],
-  '/bourses': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main', 'apollo-client', 'ClientProvider', 'ScholarshipsPage'],
-  '/bourses/:id': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main', 'apollo-client', 'ClientProvider', 'ScholarshipDetailPage'],
-  '/admin': ['intl-warmer', 'client', 'styled-components-browser-esm', 'main', 'apollo-client', 'ClientProvider', 'StaffConsole'],
+  '/': [...BOOT_CHUNKS],
+  '/bourses': [...BOOT_CHUNKS, 'apollo-client', 'ClientProvider', 'ScholarshipsPage'],
+  '/bourses/:id': [...BOOT_CHUNKS, 'apollo-client', 'ClientProvider', 'ScholarshipDetailPage'],
+  '/admin': [...BOOT_CHUNKS, 'apollo-client', 'ClientProvider', 'StaffConsole'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MeasuredRoute = keyof typeof ROUTE_CHUNKS;

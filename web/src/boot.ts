@@ -16,12 +16,15 @@ new Worker(new URL('./modules/i18n/utils/intl-warmer.ts', import.meta.url), { ty
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // React DOM's chunk first, then the rest of the framework's (with styled-components), then the
-// application's: each evaluates in a task of its own, where one import of the whole would hold a
-// phone's main thread for a quarter of a second (docs/performance.md).
+// application's shell (App and what every page shows), then main.tsx, which asks for the page's own
+// chunks: each evaluates in a task of its own, where one import of the whole would hold a phone's main
+// thread for a quarter of a second (docs/performance.md).
 afterFirstPaint(() => {
   void import('react-dom/client')
     .then(nextTask)
     .then(() => import('styled-components'))
+    .then(nextTask)
+    .then(() => import('./app/App'))
     .then(nextTask)
     .then(() => import('./main'));
 });
