@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { openPage } from './harness/page-state.ts';
 
 // The public pages arrive painted: their text is in the HTML before any script runs, the scripts then
 // take the page over without a hydration error, and nothing jumps while the data arrives.
@@ -109,7 +110,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
     await context.close();
   });
 
-  it('hydrates the list and a scholarship with the data they came with: the list is not asked for again', async () => {
+  it('hydrates the list with the data it came with: it is not asked for again', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
     const errors = collectErrors(page);
     const operations: string[] = [];
@@ -125,6 +126,32 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
     // address, which changes in a transition).
     await page.getByRole('checkbox').first().click();
     await expect.poll(() => operations).toContain('ScholarshipList');
+
+    expect(askedOnLoad).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates a scholarship's page with the data it came with, and asks again on a later visit", async () => {
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+    const errors = collectErrors(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
+    });
+
+    await openPage(page, `/bourses/${scholarshipIds[0]}`);
+    await page.waitForLoadState('networkidle');
+    const askedOnLoad = [...operations];
+    // To the list and back within the page: the scholarship's query follows its policy again
+    // (cache-and-network), and asks the server for what may have changed since.
+    await page.locator('main a[href="/bourses"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/bourses');
+    // The list shown, the scholarship's page gone: going back before would only cancel the way there.
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/bourses/${scholarshipIds[0]}`);
+    await expect.poll(() => operations).toContain('ScholarshipDetail');
 
     expect(askedOnLoad).toEqual([]);
     expect(errors).toEqual([]);

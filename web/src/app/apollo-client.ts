@@ -17,6 +17,10 @@ function restoreRenderedData(client: ApolloClient): void {
   element.remove();
   try {
     client.cache.restore(JSON.parse(element.textContent));
+    // The page shows this data already: until React has taken it over (ClientProvider), its queries read
+    // it even where their policy would ask the server again (cache-and-network on a scholarship's page),
+    // a request, a cache write and a render in the middle of the page's start.
+    client.prioritizeCacheValues = true;
   } catch {
     // Unreadable: the page asks for its data as usual.
   }

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { use, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
 
 export interface ClientProviderProps {
@@ -10,5 +10,10 @@ export interface ClientProviderProps {
 export function ClientProvider({ children }: ClientProviderProps) {
   const { apolloClient } = useSessionContext();
   const client = apolloClient.loaded() ?? use(apolloClient.load());
+  // After the effects of the first page inside, its queries subscribed: those read the data the page was
+  // rendered with (app/apollo-client.ts); every later one follows its own fetch policy.
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, [client]);
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
