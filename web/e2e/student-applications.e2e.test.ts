@@ -21,6 +21,7 @@ const WORDS = {
     skip: 'Aller au contenu',
     status: 'Statut',
     rejected: 'Refusée',
+    rejectedAlert: 'Votre candidature a été refusée.',
     search: 'Rechercher par bourse',
     searchButton: 'Rechercher',
     scholarshipRow: 'Bourse',
@@ -40,6 +41,7 @@ const WORDS = {
     skip: 'الانتقال إلى المحتوى',
     status: 'الحالة',
     rejected: 'مرفوض',
+    rejectedAlert: 'تم رفض طلبك.',
     search: 'البحث حسب المنحة',
     searchButton: 'بحث',
     scholarshipRow: 'المنحة',
@@ -92,7 +94,7 @@ async function studentWithApplications(language: Language) {
     .send({ status: 'withdrawn' });
   expect(withdraw.status).toBe(200);
   await createApplication(platform.api, { student, scholarshipId: pendingOn.id });
-  return { student, rejected, withdrawn, titles: { rejected: `Bourse Sorbonne ${language}`, withdrawn: `Bourse Montréal ${language}` } };
+  return { student, rejected, withdrawn, rejectedScholarshipId: rejectedOn.id, titles: { rejected: `Bourse Sorbonne ${language}`, withdrawn: `Bourse Montréal ${language}` } };
 }
 
 /** The titles of the applications listed. */
@@ -122,6 +124,19 @@ describe.each(['fr', 'ar'] as const)('a student following applications in %s', (
     await page.getByRole('button', { name: words.searchButton, exact: true }).click();
     await expect.poll(() => listedTitles(page)).toEqual([titles.withdrawn]);
     expect(new URL(page.url()).searchParams.get('search')).toBe('Montréal');
+    await context.close();
+  });
+
+  it("shows the student's own application on a scholarship's page opened by its address", async () => {
+    const { student, rejectedScholarshipId } = await studentWithApplications(language);
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+    await signIn(page, student.user.email, student.password);
+    await page.waitForURL((url) => url.pathname === '/bourses');
+
+    // The bff sends the page rendered for a visitor, with a visitor's data: not what the student sees.
+    await openPage(page, `/bourses/${rejectedScholarshipId}`);
+
+    await page.getByText(words.rejectedAlert).waitFor();
     await context.close();
   });
 

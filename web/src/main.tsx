@@ -20,6 +20,13 @@ const language = initialLanguage({
 // No stored session: a visitor, known at once, as the prerendered pages show one.
 if (!sessionStore.refreshToken()) sessionStore.markKnown();
 
+// The bff served this page prerendered for a visitor in this language (web/scripts/prerender-plugin.ts):
+// hydrate it. A signed-in user, or another language, gets a fresh render instead, without the data the
+// page was rendered with, a visitor's, which Apollo Client would otherwise take in as it is made
+// (app/apollo-client.ts), below.
+const hydrating = container.dataset.prerendered === language && sessionStore.getSession().status === 'signedOut';
+if (!hydrating) document.getElementById(APOLLO_STATE_ELEMENT_ID)?.remove();
+
 // The right-to-left styles too, so that the first render (or hydration) never waits for them.
 await Promise.all([
   routesLoading(window.location),
@@ -32,16 +39,12 @@ const app = (
   </StrictMode>
 );
 
-// The bff served this page prerendered for a visitor in this language (web/scripts/prerender-plugin.ts):
-// hydrate it. A signed-in user, or another language, gets a fresh render instead.
-if (container.dataset.prerendered === language && sessionStore.getSession().status === 'signedOut') {
+if (hydrating) {
   // In a transition, React hydrates in slices and lets the browser answer between them, rather than
   // holding a phone's main thread for the whole page (the page is already painted).
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  // The data a page was rendered with is a visitor's (app/apollo-client.ts): not for this render.
-  document.getElementById(APOLLO_STATE_ELEMENT_ID)?.remove();
   createRoot(container).render(app);
 }
