@@ -47,6 +47,15 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The name of every GraphQL operation the page sends, as it sends them. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
+  });
+  return operations;
+}
+
 // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.
 const RECORD_LAYOUT_SHIFTS = `
   window.__layoutShift = 0;
@@ -113,10 +122,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
   it('hydrates the list with the data it came with: it is not asked for again', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
     const errors = collectErrors(page);
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
-    });
+    const operations = recordOperations(page);
 
     await page.goto('/bourses');
     await page.getByRole('main').getByRole('listitem').getByRole('link').first().waitFor();
@@ -135,10 +141,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
   it("hydrates a scholarship's page with the data it came with, and asks again on a later visit", async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
     const errors = collectErrors(page);
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName));
-    });
+    const operations = recordOperations(page);
 
     await openPage(page, `/bourses/${scholarshipIds[0]}`);
     await page.waitForLoadState('networkidle');
