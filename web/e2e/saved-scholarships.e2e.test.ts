@@ -121,6 +121,9 @@ describe.each<'fr' | 'ar'>(['fr', 'ar'])('saved scholarships and their reminder 
     await page.waitForURL((url) => url.pathname === '/login');
     await submitSignIn(page, student);
     await page.waitForURL((url) => url.pathname === `/bourses/${scholarshipIds.page}`);
+    // The page shows the visitor's copy at once and asks again as the student: that answer, read
+    // before the save, would put the button back to Save if it came after it (CI saw it once).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: texts.save }).click();
 
     await page.getByRole('button', { name: texts.remove }).waitFor();
