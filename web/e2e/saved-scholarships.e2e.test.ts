@@ -98,6 +98,23 @@ async function submitSignIn(page: Page, student: TestUser) {
   await dialog.locator('button[type="submit"]').click();
 }
 
+/**
+ * Holds back the next answer to the scholarship's page query: resolves, once the page has asked, with
+ * the function that lets the answer through.
+ */
+function holdScholarshipAnswer(page: Page): Promise<() => void> {
+  let held = false;
+  return new Promise((asked) => {
+    void page.route('**/graphql', async (route) => {
+      if (held || route.request().postDataJSON()?.operationName !== 'ScholarshipDetail') return route.fallback();
+      held = true;
+      await new Promise<void>((release) => asked(release));
+      await route.continue();
+      await page.unroute('**/graphql');
+    });
+  });
+}
+
 /** The card of the scholarship titled so, in the list on screen. */
 const cardOf = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: title });
 
@@ -119,14 +136,20 @@ describe.each<'fr' | 'ar'>(['fr', 'ar'])('saved scholarships and their reminder 
 
     await page.getByRole('button', { name: texts.save }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    const studentsAnswer = holdScholarshipAnswer(page);
     await submitSignIn(page, student);
     await page.waitForURL((url) => url.pathname === `/bourses/${scholarshipIds.page}`);
-    // The page shows the visitor's copy at once and asks again as the student: that answer, read
-    // before the save, would put the button back to Save if it came after it (CI saw it once).
-    await page.waitForLoadState('networkidle');
+
+    // While the page asks for the scholarship as the student, it offers no Save from the visitor's
+    // copy: pressed then, the answer read before the save would put the button back to Save.
+    const release = await studentsAnswer;
+    expect(await page.getByRole('button', { name: texts.save }).count()).toBe(0);
+    release();
     await page.getByRole('button', { name: texts.save }).click();
 
     await page.getByRole('button', { name: texts.remove }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: texts.remove }).isVisible()).toBe(true);
     await inspectAtBothWidths(page, language, 'scholarship-page-saved');
   });
 

@@ -11,7 +11,7 @@ export const sessionStore = createSessionStore(typeof window === 'undefined' ? n
  * about a third of the app's JavaScript and the landing page does without it (docs/architecture.md).
  */
 export const apolloClient = createLazyApolloClient(async () =>
-  (await import('@/app/apollo-client')).createAppApolloClient(tokenRefresher),
+  (await import('@/app/apollo-client')).createAppApolloClient(tokenRefresher, sessionStore),
 );
 
 export const tokenRefresher = createTokenRefresher({

@@ -2,7 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { i18n } from '@lingui/core';
 import { isLanguage } from '@bourses/common/languages';
 import { startCacheCollection } from '@/modules/api/utils/cache-collection';
+import { clearCacheOnOwnerChange } from '@/modules/api/utils/cache-owner';
 import { createApolloClient } from '@/modules/api/utils/create-api-client';
+import type { SessionStore } from '@/modules/auth/utils/session-store';
 import type { TokenRefresher } from '@/modules/auth/utils/token-refresher';
 import { APOLLO_STATE_ELEMENT_ID } from '@/prerender/apollo-state';
 
@@ -27,15 +29,16 @@ function restoreRenderedData(client: ApolloClient): void {
 }
 
 /** Loaded on first use (`loadApolloClient`): the client, its link chain and its cache. */
-export function createAppApolloClient(refresher: TokenRefresher): ApolloClient {
+export function createAppApolloClient(refresher: TokenRefresher, store: SessionStore): ApolloClient {
   const client = createApolloClient({
     refresher,
     // The bff answers its messages in the active language.
     language: () => (isLanguage(i18n.locale) ? i18n.locale : 'fr'),
   });
-  // The app's one client lives as long as the page: its cache is collected every 5 minutes (docs/product-rules.md)
-  // and cleared on sign-out (useSignOut).
+  // The app's one client lives as long as the page: its cache is collected every 5 minutes, and emptied
+  // when someone signs in or out (docs/product-rules.md).
   startCacheCollection(client.cache);
+  clearCacheOnOwnerChange(client, store);
   restoreRenderedData(client);
   return client;
 }

@@ -5,7 +5,7 @@ export const CACHE_COLLECTION_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * Every 5 minutes, garbage-collects the cache: entities no query result or watched query reaches
- * any more are removed. Signing out clears the whole cache. Returns the function that stops it.
+ * any more are removed (signing in or out empties it: cache-owner.ts). Returns the function that stops it.
  */
 export function startCacheCollection(
   cache: Pick<ApolloCache, 'gc'>,

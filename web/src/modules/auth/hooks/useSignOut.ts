@@ -17,7 +17,6 @@ export function useSignOut(): () => Promise<void> {
     ]);
     if (client && logout) await client.mutate({ mutation: logout.LOGOUT, variables: { refreshToken } }).catch(() => undefined);
     store.signOut();
-    await client?.clearStore();
     await navigate(HOME_PATH);
   }, [apolloClient, navigate, store]);
 }

@@ -14,7 +14,7 @@ import type { DeleteMyAccountMutation } from '@/__generated__/graphql';
 export function useDeleteMyAccount() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { store, apolloClient } = useSessionContext();
+  const { store } = useSessionContext();
   const { run, running } = useMutationAction(DELETE_MY_ACCOUNT, {
     fallback: t`Your account could not be deleted.`,
   });
@@ -24,11 +24,10 @@ export function useDeleteMyAccount() {
       const outcome = await run({ password });
       if (!outcome.ok) return outcome;
       store.signOut();
-      await (await apolloClient.load().catch(() => null))?.clearStore();
       await navigate(HOME_PATH);
       return outcome;
     },
-    [apolloClient, navigate, run, store],
+    [navigate, run, store],
   );
 
   return { deleteMyAccount, deleting: running };
