@@ -7,6 +7,8 @@ import { initialLanguage } from '@/modules/i18n/utils/initial-language';
 import { activateLanguage } from '@/modules/i18n/utils/load-catalog';
 import { directionOf } from '@/modules/i18n/utils/languages';
 import { loadDirectionPlugins } from '@/modules/theme/direction-plugins';
+import { markHydrating } from '@/modules/ui/hooks/useHydrated';
+import { nextTask } from '@/modules/ui/utils/next-task';
 import { APOLLO_STATE_ELEMENT_ID } from '@/prerender/apollo-state';
 
 const container = document.getElementById('root');
@@ -25,14 +27,16 @@ if (!sessionStore.refreshToken()) sessionStore.markKnown();
 // page was rendered with, a visitor's, which Apollo Client would otherwise take in as it is made
 // (app/apollo-client.ts), below.
 const hydrating = container.dataset.prerendered === language && sessionStore.getSession().status === 'signedOut';
-if (!hydrating) document.getElementById(APOLLO_STATE_ELEMENT_ID)?.remove();
+if (hydrating) markHydrating();
+else document.getElementById(APOLLO_STATE_ELEMENT_ID)?.remove();
 
-// The right-to-left styles too, so that the first render (or hydration) never waits for them.
-await Promise.all([
-  routesLoading(window.location),
-  activateLanguage(language),
-  loadDirectionPlugins(directionOf(language)),
-]);
+// The page's chunks first; the catalogue and the right-to-left styles in the next task (asking for
+// each chunk inserts links into the page: together, a long task on a phone), so that the first
+// render (or hydration) never waits for them.
+const pageLoading = routesLoading(window.location);
+pageLoading?.catch(() => {}); // its failure is awaited below, a task later: not an unhandled one meanwhile
+await nextTask();
+await Promise.all([pageLoading, activateLanguage(language), loadDirectionPlugins(directionOf(language))]);
 const app = (
   <StrictMode>
     <App language={language} />

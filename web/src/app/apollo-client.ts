@@ -6,6 +6,7 @@ import { clearCacheOnOwnerChange } from '@/modules/api/utils/cache-owner';
 import { createApolloClient } from '@/modules/api/utils/create-api-client';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
 import type { TokenRefresher } from '@/modules/auth/utils/token-refresher';
+import { nextTask } from '@/modules/ui/utils/next-task';
 import { APOLLO_STATE_ELEMENT_ID } from '@/prerender/apollo-state';
 
 /**
@@ -28,8 +29,13 @@ function restoreRenderedData(client: ApolloClient): void {
   }
 }
 
-/** Loaded on first use (`loadApolloClient`): the client, its link chain and its cache. */
-export function createAppApolloClient(refresher: TokenRefresher, store: SessionStore): ApolloClient {
+/**
+ * Loaded on first use (`apolloClient` in api-client.ts): the client, its link chain and its cache. Made, then given
+ * the rendered data, each in a task of its own after the one that evaluated this chunk: together they
+ * held a phone's main thread for about a tenth of a second (docs/performance.md).
+ */
+export async function createAppApolloClient(refresher: TokenRefresher, store: SessionStore): Promise<ApolloClient> {
+  await nextTask();
   const client = createApolloClient({
     refresher,
     // The bff answers its messages in the active language.
@@ -39,6 +45,7 @@ export function createAppApolloClient(refresher: TokenRefresher, store: SessionS
   // when someone signs in or out (docs/product-rules.md).
   startCacheCollection(client.cache);
   clearCacheOnOwnerChange(client, store);
+  await nextTask();
   restoreRenderedData(client);
   return client;
 }

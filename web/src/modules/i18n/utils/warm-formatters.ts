@@ -1,9 +1,7 @@
 import { countriesByName } from '@bourses/common/country-names';
 import { isLanguage, type Language } from '@bourses/common/languages';
 import { longDate } from '@/modules/i18n/utils/long-date';
-
-/** Resolves in a later task: the browser answers a tap or paints a frame in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+import { nextTask } from '@/modules/ui/utils/next-task';
 
 /** Each formatter a catalogue page makes: its first use is what costs (below). */
 export const FORMATTERS_IN_USE: readonly ((language: Language) => unknown)[] = [
