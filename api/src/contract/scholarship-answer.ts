@@ -51,6 +51,8 @@ export const scholarshipAnswerSchema = translationAnswerSchema.extend({
   deadlinePassed: z.boolean(),
   /** Students and visitors only ever read published ones (and, a student, those they applied to). */
   status: z.enum(SCHOLARSHIP_STATUSES),
+  /** Whether the signed-in student saved it; null for visitors, staff and students who may not save. */
+  isSaved: z.boolean().nullable(),
   /** The language of the content at the top level (French when the one asked has none). */
   language: z.enum(LANGUAGES),
   /** The language each text at the top level is in: the one asked where written there, else French. */

@@ -84,7 +84,7 @@ export interface PresentOptions {
 export function presentScholarship(
   row: ScholarshipRow,
   translations: readonly TranslationRow[],
-  options: PresentOptions & { applicationCount: number; pictureCopies: readonly StoredPictureCopy[] },
+  options: PresentOptions & { applicationCount: number; isSaved: boolean | null; pictureCopies: readonly StoredPictureCopy[] },
 ) {
   const byLanguage = new Map(translations.map((translation) => [translation.language, translation]));
   return {
@@ -97,6 +97,8 @@ export function presentScholarship(
     deadline: row.deadline,
     deadlinePassed: deadlinePassed(row.deadline, options.now),
     status: row.status,
+    // A student who may save scholarships reads whether they saved this one; anyone else, null.
+    isSaved: options.isSaved,
     ...localisedContent(byLanguage, options.language),
     ...(options.includeTranslations
       ? {

@@ -84,11 +84,14 @@ const isDeadlineOnly = (filters: ScholarshipFilters) =>
 export interface RowContent {
   languages?: readonly Language[] | undefined;
   applicationCounts: boolean;
+  /** The student whose saving of each row comes with it (`isSaved`); null for everyone else. */
+  savedBy?: string | undefined;
 }
 
 /**
- * The translations and, for staff, the number of applications of the scholarship `scholarshipId`
- * refers to, as correlated subqueries: the rows and their content come in the same round trip.
+ * The translations, for staff the number of applications, and for a student whether they saved it, of
+ * the scholarship `scholarshipId` refers to, as correlated subqueries: the rows and their content come
+ * in the same round trip.
  */
 function contentColumns(scholarshipId: Expression<number>, content: RowContent) {
   const eb = expressionBuilder<DB, never>();
@@ -103,16 +106,27 @@ function contentColumns(scholarshipId: Expression<number>, content: RowContent) 
         .select((count) => count.fn.countAll<number>().as('count'))
         .where('applications.scholarshipId', '=', scholarshipId)
     : eb.lit(null);
+  const isSaved = content.savedBy
+    ? eb.exists(
+        eb
+          .selectFrom('savedScholarships')
+          .select(eb.lit(1).as('saved'))
+          .where('savedScholarships.scholarshipId', '=', scholarshipId)
+          .where('savedScholarships.userId', '=', content.savedBy),
+      )
+    : eb.lit(null);
   return [
     jsonArrayFrom(translations).$castTo<TranslationRow[]>().as('translations'),
     applicationCount.$castTo<number | null>().as('applicationCount'),
+    isSaved.$castTo<boolean | null>().as('isSaved'),
   ] as const;
 }
 
-/** A scholarship row with its translations and (staff) its number of applications. */
+/** A scholarship row with its translations, (staff) its number of applications and (a student) whether they saved it. */
 export type ScholarshipRowWithContent = ScholarshipRow & {
   translations: TranslationRow[];
   applicationCount: number | null;
+  isSaved: boolean | null;
 };
 
 /** The counts of the filtered list: all of them, and those still open today (one row). */

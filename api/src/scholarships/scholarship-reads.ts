@@ -20,6 +20,8 @@ export interface ReadOptions {
   includeTranslations: boolean;
   /** Which statuses the caller reads (scholarship-visibility.ts). */
   visible: Visibility;
+  /** A student who may save scholarships: each one then says whether they saved it. */
+  savedBy?: string | undefined;
 }
 
 /** What each row comes with: the served language and its French fallback, or every language for staff. */
@@ -27,6 +29,7 @@ function rowContent(options: ReadOptions): RowContent {
   return {
     languages: options.includeTranslations ? undefined : [...new Set([options.language, DEFAULT_LANGUAGE])],
     applicationCounts: options.includeTranslations,
+    savedBy: options.savedBy,
   };
 }
 
@@ -40,6 +43,7 @@ async function present(context: AppContext, rows: readonly ScholarshipRowWithCon
       ...options,
       now,
       applicationCount: row.applicationCount ?? 0,
+      isSaved: row.isSaved,
       pictureCopies: (row.imageFileId && pictureCopies.get(row.imageFileId)) || [],
     }),
   );

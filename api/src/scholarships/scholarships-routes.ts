@@ -15,6 +15,7 @@ import { readScholarshipBody } from './scholarship-body.ts';
 import { scholarshipInputSchema } from './scholarship-input.ts';
 import { findFilterOptions, findScholarshipImage, findScholarshipPictureCopy } from './scholarship-queries.ts';
 import { getScholarship, listScholarships } from './scholarship-reads.ts';
+import { savedScholarshipPolicy } from '../saved-scholarships/saved-scholarship-policy.ts';
 import { scholarshipPolicy } from './scholarship-policy.ts';
 import { findSitemapEntries } from './scholarship-sitemap.ts';
 import { createScholarship, deleteScholarship, updateScholarship } from './scholarship-writes.ts';
@@ -50,6 +51,8 @@ const staffRead = (req: Request) => ({ language: requestLanguage(req), includeTr
 
 const readsForEditing = (req: Request) => scholarshipPolicy.can(req.actor, 'readForEditing');
 const publicRead = scholarshipPolicy.guard('read');
+/** The caller, when they may save scholarships: each one read then says whether they saved it. */
+const saverOf = (req: Request) => (req.actor && savedScholarshipPolicy.can(req.actor, 'save') ? req.actor.id : undefined);
 
 /**
  * Scholarships: public reading, staff writing. Mounted after the applications router, and
@@ -68,6 +71,7 @@ export function createScholarshipsRouter(context: AppContext): Router {
       language: query.language ?? requestLanguage(req),
       includeTranslations: staff && query.includeTranslations === 'true',
       visible: visibilityFor(req.actor, staff, { status: query.status, byId: query.ids !== undefined }),
+      savedBy: saverOf(req),
     });
     sendPublicRead(req, res, data);
   });
@@ -90,6 +94,7 @@ export function createScholarshipsRouter(context: AppContext): Router {
       language: language ?? requestLanguage(req),
       includeTranslations: staff,
       visible: visibilityFor(req.actor, staff, { byId: true }),
+      savedBy: saverOf(req),
     });
     sendPublicRead(req, res, data);
   });

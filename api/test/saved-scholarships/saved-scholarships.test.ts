@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClosedScholarship, createScholarship } from '../factories/scholarships.ts';
-import { createAdmin, createUser, type TestUser } from '../factories/users.ts';
+import { createAdmin, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,6 +99,46 @@ describe('saving a scholarship', () => {
     await api.http.delete(`/api/scholarships/${id}`).set(admin.auth).expect(204);
 
     expect(await savedIds(student)).toEqual([]);
+  });
+});
+
+describe('the catalogue, read by a student who saves', () => {
+  it('says on each scholarship of the list and of its page whether this student saved it', async () => {
+    const student = await createUser(api);
+    const other = await createUser(api);
+    const saved = await createScholarship(api);
+    const notSaved = await createScholarship(api);
+    await save(student, saved.id).expect(201);
+    await save(other, notSaved.id).expect(201);
+
+    const list = await api.http
+      .get('/api/scholarships')
+      .query({ ids: `${saved.id},${notSaved.id}` })
+      .set(student.auth)
+      .expect(200);
+    const page = await api.http.get(`/api/scholarships/${saved.id}`).set(student.auth).expect(200);
+
+    expect(
+      list.body.data.data.map((item: { id: number; isSaved: boolean }) => [item.id, item.isSaved]),
+    ).toEqual([
+      [saved.id, true],
+      [notSaved.id, false],
+    ]);
+    expect(page.body.data.isSaved).toBe(true);
+  });
+
+  it('says nothing of saving to visitors, staff and students not approved yet, who cannot save', async () => {
+    const { id } = await createScholarship(api);
+    const admin = await createAdmin(api);
+    const pending = await createPendingStudent(api);
+
+    const answers = await Promise.all([
+      api.http.get(`/api/scholarships/${id}`).expect(200),
+      api.http.get(`/api/scholarships/${id}`).set(admin.auth).expect(200),
+      api.http.get(`/api/scholarships/${id}`).set(pending.auth).expect(200),
+    ]);
+
+    expect(answers.map((answer) => answer.body.data.isSaved)).toEqual([null, null, null]);
   });
 });
 

@@ -7,7 +7,6 @@ import type { NoteModel } from '../casework/note-model.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { UserModel } from '../iam/user-model.ts';
 import type { Viewer } from '../rest/viewer.ts';
-import type { SavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
@@ -22,8 +21,6 @@ export interface Loaders {
   application: DataLoader<number, ApplicationModel | null>;
   /** The viewer's own application per scholarship id. */
   myApplication: DataLoader<number, ApplicationModel | null>;
-  /** Whether the viewer saved each scholarship id; null for those who cannot save (visitors, staff, not approved). */
-  isSaved: DataLoader<number, boolean | null>;
   /** Staff: number of applications per scholarship id, batched through the staff's scholarship list. */
   applicationCount: DataLoader<number, number>;
   /** Staff: the internal notes of each application, batched through `GET /api/admin/notes?applicationIds=`. */
@@ -36,7 +33,6 @@ interface LoaderClients {
   iam: IamClient;
   scholarships: ScholarshipsClient;
   applications: ApplicationsClient;
-  savedScholarships: SavedScholarshipsClient;
 }
 
 // Up to this many distinct users, asking each by id costs no more than walking the list.
@@ -91,13 +87,6 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
     return scholarshipIds.map((id) => byScholarship.get(id) ?? null);
   }
 
-  async function savedFlags(scholarshipIds: readonly number[]): Promise<(boolean | null)[]> {
-    // Only approved students save (the api refuses the others); one call for a whole page.
-    if (!viewer || viewer.isStaff || viewer.approvalStatus !== 'APPROVED') return scholarshipIds.map(() => null);
-    const saved = new Set((await clients.savedScholarships.savedAmong(scholarshipIds)).map((item) => item.scholarshipId));
-    return scholarshipIds.map((id) => saved.has(id));
-  }
-
   return {
     scholarship(language) {
       let loader = scholarshipLoaders.get(language);
@@ -131,7 +120,6 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
       { maxBatchSize: MAX_PAGE_SIZE },
     ),
     myApplication: new DataLoader(myApplications, { maxBatchSize: MAX_PAGE_SIZE }),
-    isSaved: new DataLoader(savedFlags, { maxBatchSize: MAX_PAGE_SIZE }),
     applicationCount: new DataLoader(
       async (scholarshipIds) => {
         // Staff's reading of the catalogue carries each scholarship's count.

@@ -15,11 +15,6 @@ export function createSavedScholarshipsClient(rest: RestClient) {
         'savedScholarships',
       );
     },
-    /** Which of these scholarships the student saved. */
-    async savedAmong(scholarshipIds: readonly number[]) {
-      const body = await rest.get(BASE, { ids: scholarshipIds.join(',') });
-      return pageData(savedScholarshipAnswerSchema, body, 'savedScholarships').items;
-    },
     async save(scholarshipId: string) {
       return objectData(
         savedScholarshipAnswerSchema,

@@ -20,25 +20,15 @@ export const savedScholarshipsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveScholarship: async (
-      _parent,
-      { scholarshipId },
-      { savedScholarships, scholarships, loaders, language },
-    ) => {
+    // The scholarship is read after the change: it says itself whether the student saved it.
+    saveScholarship: async (_parent, { scholarshipId }, { savedScholarships, scholarships, language }) => {
       const saved = await savedScholarships.save(scholarshipId);
-      loaders.isSaved.prime(saved.scholarshipId, true);
       return scholarships.scholarship(saved.scholarshipId, language, false);
     },
-    unsaveScholarship: async (
-      _parent,
-      { scholarshipId },
-      { savedScholarships, scholarships, loaders, language },
-    ) => {
+    unsaveScholarship: async (_parent, { scholarshipId }, { savedScholarships, scholarships, language }) => {
       await savedScholarships.unsave(scholarshipId);
       try {
-        const scholarship = await scholarships.scholarship(scholarshipId, language, false);
-        loaders.isSaved.prime(scholarship.id, false);
-        return scholarship;
+        return await scholarships.scholarship(scholarshipId, language, false);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -50,6 +40,7 @@ export const savedScholarshipsResolvers: Resolvers = {
     },
   },
   Scholarship: {
-    isSaved: (scholarship, _args, { loaders }) => loaders.isSaved.load(scholarship.id),
+    // The api's answer says it, for a student who may save (null for anyone else): no call of its own.
+    isSaved: (scholarship) => scholarship.isSaved,
   },
 };
