@@ -12,6 +12,7 @@ import { formatCount, progress, type Figure } from './report.ts';
 
 const ANONYMOUS_GOAL = 0.35;
 const SIGNED_IN_GOAL = 0.6;
+const SIGNED_IN_ROUNDS = 3;
 
 const graphqlTarget = (platform: BenchPlatform, token?: string) => ({
   url: `${platform.webUrl}/graphql`,
@@ -40,6 +41,7 @@ async function withBareServer<T>(body: Buffer, contentType: string, measure: (ur
   }
 }
 
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ratio = (value: number, reference: number) => (reference > 0 ? value / reference : 0);
 const times = (value: number) => `${value.toFixed(2)}×`;
 
@@ -58,13 +60,23 @@ async function measureOn(platform: BenchPlatform, database: string): Promise<Fig
   const anonymous = await requestsPerSecond(graphqlTarget(platform));
 
   const token = await signInDemoStudent(platform.webUrl);
-  progress(`${database}: signed-in list through the bff`);
-  const throughBff = await requestsPerSecond(graphqlTarget(platform, token));
-  progress(`${database}: the same list straight from the api`);
-  const fromApi = await requestsPerSecond({
-    url: `${platform.apiUrl}/api/scholarships?page=1&limit=10`,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' },
-  });
+  // Taken in turns, each the median of its rounds: one pair measured once moved with the machine's
+  // load by more than the goal's margin (0.57× and 0.71× for one build).
+  const throughBffRounds: number[] = [];
+  const fromApiRounds: number[] = [];
+  for (let round = 1; round <= SIGNED_IN_ROUNDS; round += 1) {
+    progress(`${database}: signed-in list through the bff, round ${round} of ${SIGNED_IN_ROUNDS}`);
+    throughBffRounds.push(await requestsPerSecond(graphqlTarget(platform, token)));
+    progress(`${database}: the same list straight from the api, round ${round} of ${SIGNED_IN_ROUNDS}`);
+    fromApiRounds.push(
+      await requestsPerSecond({
+        url: `${platform.apiUrl}/api/scholarships?page=1&limit=10`,
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'fr' },
+      }),
+    );
+  }
+  const throughBff = median(throughBffRounds);
+  const fromApi = median(fromApiRounds);
 
   const anonymousRatio = ratio(anonymous, bare);
   const signedInRatio = ratio(throughBff, fromApi);
@@ -76,7 +88,7 @@ async function measureOn(platform: BenchPlatform, database: string): Promise<Fig
       met: anonymousRatio >= ANONYMOUS_GOAL,
     },
     {
-      figure: `signed-in list through the bff ÷ straight from the api, ${database}`,
+      figure: `signed-in list through the bff ÷ straight from the api, ${database}, median of ${SIGNED_IN_ROUNDS} rounds in turn`,
       value: `${times(signedInRatio)} (${formatCount(throughBff)} / ${formatCount(fromApi)} req/s)`,
       goal: `≥ ${times(SIGNED_IN_GOAL)}`,
       met: signedInRatio >= SIGNED_IN_GOAL,
