@@ -1,6 +1,6 @@
 import { isCountryCode } from '@bourses/common/country-codes';
 import type { AppContext } from '../context.ts';
-import { findFilterOptions } from './scholarship-queries.ts';
+import { findFilterOptions } from './filter-options.ts';
 
 /**
  * Names, at every start, the countries that are not ISO codes: free names migration 0011 could
