@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createFreshDatabase, SERVER_URL } from './fresh-database.ts';
 import { signInDemoStudent, TEN_ITEM_LIST } from './graphql-operations.ts';
 import { CONNECTIONS, MEASURE_SECONDS, requestsPerSecond } from './load.ts';
+import { median } from './median.ts';
 import { startPlatform, type BenchPlatform } from './platform.ts';
 import { stopOnExit } from './processes.ts';
 import { formatCount, progress, type Figure } from './report.ts';
@@ -41,7 +42,6 @@ async function withBareServer<T>(body: Buffer, contentType: string, measure: (ur
   }
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ratio = (value: number, reference: number) => (reference > 0 ? value / reference : 0);
 const times = (value: number) => `${value.toFixed(2)}×`;
 

@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS } from '@bourses/common/chromium-flags';
 import { requireChromium } from './chromium.ts';
 import { firstScholarshipIds } from './graphql-operations.ts';
 import { renderedLanguage } from './rendered-language.ts';
+import { median } from './median.ts';
 import { startPlatform } from './platform.ts';
 import { stopOnExit } from './processes.ts';
 import { progress, type Figure } from './report.ts';
@@ -139,6 +140,7 @@ export async function webPages(): Promise<Figure[]> {
 async function measurePages(port: number, pages: readonly { name: string; url: string }[], shownLanguage: Map<string, string>): Promise<Figure[]> {
   const figures: Figure[] = [];
   const byteFigures: Figure[] = [];
+  const benchmarkIndexes: number[] = [];
   const sizes = new Map<string, number>();
   for (const page of pages) {
     for (const language of LANGUAGES) {
@@ -154,6 +156,7 @@ async function measurePages(port: number, pages: readonly { name: string; url: s
         });
         if (!result) throw new Error(`lighthouse gave no result for ${page.name}`);
         runs.push(result.lhr);
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
       // Lighthouse's own choice of the typical run (closest to the median FCP and TTI); a page no run
       // could time shows the first run's reason.
@@ -182,5 +185,19 @@ async function measurePages(port: number, pages: readonly { name: string; url: s
       });
     }
   }
-  return [...figures, ...byteFigures];
+  return [...figures, ...byteFigures, hostSpeed(benchmarkIndexes)];
+}
+
+/**
+ * The machine's speed as Lighthouse measured it before each run. Its 4× slowdown makes a phone of a
+ * fast desktop (index 1500-2000, Lighthouse's docs/throttling.md): on a slower or busier host every
+ * task lasts longer and TBT grows with it, so a row is read beside this one.
+ */
+function hostSpeed(indexes: readonly number[]): Figure {
+  return {
+    figure: `Lighthouse's benchmark index of this machine, median of its ${indexes.length} runs (range)`,
+    value: `${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,
+    goal: '–',
+    met: undefined,
+  };
 }
