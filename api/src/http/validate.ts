@@ -15,7 +15,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
     if (fields[field]) continue;
-    if (isMessageKey(issue.message)) fields[field] = { key: issue.message };
+    // The field's name fills the messages that name it (INVALID_FIELD's 'Invalid field: {field}').
+    if (isMessageKey(issue.message)) fields[field] = { key: issue.message, params: { field } };
     else if (issue.code === 'invalid_type' && issue.input === undefined)
       fields[field] = { key: 'FIELD_REQUIRED', params: { field } };
     else if (issue.code === 'too_big') fields[field] = { key: 'FIELD_TOO_LONG', params: { field } };
