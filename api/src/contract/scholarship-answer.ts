@@ -71,5 +71,9 @@ export const scholarshipAnswerSchema = translationAnswerSchema.extend({
   updatedAt: z.string(),
 });
 
+/** A scholarship of `GET /api/scholarships?view=summary`: no long description, video or questions. */
+export const scholarshipSummaryAnswerSchema = scholarshipAnswerSchema.omit({ longDescription: true, videoUrl: true, video: true, faq: true });
+
 export type ScholarshipAnswer = z.infer<typeof scholarshipAnswerSchema>;
+export type ScholarshipSummaryAnswer = z.infer<typeof scholarshipSummaryAnswerSchema>;
 export type TranslationAnswer = z.infer<typeof translationAnswerSchema>;

@@ -13,7 +13,7 @@ const wholeNumber = (key: 'PAGE_INVALID' | 'LIMIT_OUT_OF_RANGE') =>
 
 const textFilter = z.string('INVALID_FIELD').trim().max(200);
 
-/** `GET /api/scholarships` query: the list filters, plus ids and includeTranslations. */
+/** `GET /api/scholarships` query: the list filters, plus ids, includeTranslations and view. */
 export const listScholarshipsQuerySchema = z.object({
   page: wholeNumber('PAGE_INVALID').pipe(z.number().min(1, 'PAGE_INVALID')).default(FIRST_PAGE),
   limit: wholeNumber('LIMIT_OUT_OF_RANGE')
@@ -29,6 +29,8 @@ export const listScholarshipsQuerySchema = z.object({
   ids: idListSchema('SCHOLARSHIP_IDS_INVALID').optional(),
   /** Staff: only this status (any when absent); students and visitors always read published ones. */
   status: z.enum(SCHOLARSHIP_STATUSES, 'INVALID_FIELD').optional(),
+  /** `summary`: each scholarship without its long content (scholarship-presenter.ts, summaryOf). */
+  view: z.enum(['summary'], 'INVALID_FIELD').optional(),
 });
 
 export type ListScholarshipsQuery = z.infer<typeof listScholarshipsQuerySchema>;

@@ -14,6 +14,7 @@ import { multipart, type CheckedFile } from '../uploads/upload.ts';
 import { listScholarshipsQuerySchema, withoutEmptyValues } from './list-scholarships-query.ts';
 import { readScholarshipBody } from './scholarship-body.ts';
 import { scholarshipInputSchema } from './scholarship-input.ts';
+import { summaryOf } from './scholarship-presenter.ts';
 import { findFilterOptions } from './filter-options.ts';
 import { findScholarshipImage, findScholarshipPictureCopy } from './scholarship-queries.ts';
 import { getScholarship, listScholarships } from './scholarship-reads.ts';
@@ -74,7 +75,7 @@ export function createScholarshipsRouter(context: AppContext): Router {
       visible: visibilityFor(req.actor, staff, { status: query.status, byId: query.ids !== undefined }),
       savedBy: saverOf(req),
     });
-    sendPublicRead(req, res, data);
+    sendPublicRead(req, res, query.view === 'summary' ? { ...data, data: data.data.map(summaryOf) } : data);
   });
 
   const sendFilterOptions = async (req: Request, res: Response) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scholarshipSummaryAnswerSchema } from '#api/contract.ts';
 import { casablancaWallClock } from '../casablanca-time.ts';
 import { createClosedScholarship, createScholarship } from '../factories/scholarships.ts';
 import { createAdmin, createAgent, createUser } from '../factories/users.ts';
@@ -334,6 +335,31 @@ describe('GET /api/scholarships translations', () => {
       { question: 'Qui peut postuler ?', answer: 'Les étudiants marocains.' },
     ]);
     expect(notAsked.body.data.data[0]).not.toHaveProperty('translations');
+  });
+});
+
+describe('GET /api/scholarships?view=summary', () => {
+  it('answers each scholarship without its long content, in the shape of the contract', async () => {
+    const country = uniqueCountry();
+    await createScholarship(api, { country }, { fr: { videoUrl: 'https://vimeo.com/76979871' } });
+
+    const full = await api.http.get('/api/scholarships').query({ country });
+    const summary = await api.http.get('/api/scholarships').query({ country, view: 'summary' });
+
+    expect(summary.status).toBe(200);
+    const [item] = summary.body.data.data;
+    expect(scholarshipSummaryAnswerSchema.strict().safeParse(item).success).toBe(true);
+    const { longDescription: _long, videoUrl: _url, video: _video, faq: _faq, ...cardFields } = full.body.data.data[0];
+    expect(item).toEqual(cardFields);
+    expect(summary.body.data.pagination).toEqual(full.body.data.pagination);
+  });
+
+  it('refuses a view it does not know, in the caller’s language', async () => {
+    const res = await api.http.get('/api/scholarships').query({ view: 'full' }).set('Accept-Language', 'en');
+
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_FIELD');
+    expect(res.body.message).toBe('Invalid field: view');
   });
 });
 

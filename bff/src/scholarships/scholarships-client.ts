@@ -4,7 +4,7 @@ import type { ScholarshipStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { scholarshipAnswerSchema, scholarshipSitemapEntrySchema } from '@bourses/api/contract';
+import { scholarshipAnswerSchema, scholarshipSitemapEntrySchema, scholarshipSummaryAnswerSchema } from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
 export interface ScholarshipListQuery {
@@ -20,6 +20,8 @@ export interface ScholarshipListQuery {
   status?: ScholarshipStatus | null;
   /** Staff: every language's content too. */
   includeTranslations?: boolean;
+  /** Each scholarship without its long content (the api's `view=summary`). */
+  summary?: boolean;
 }
 
 const filterOptionsSchema = z.object({ countries: z.array(z.string()), universities: z.array(z.string()) });
@@ -49,8 +51,9 @@ export function createScholarshipsClient(rest: RestClient) {
         ids: query.ids?.join(','),
         status: query.status,
         includeTranslations: query.includeTranslations ? 'true' : undefined,
+        view: query.summary ? 'summary' : undefined,
       });
-      return pageData(scholarshipAnswerSchema, body, 'scholarships');
+      return pageData(query.summary ? scholarshipSummaryAnswerSchema : scholarshipAnswerSchema, body, 'scholarships');
     },
     async scholarship(id: string | number, language: Language, includeTranslations: boolean) {
       const body = await rest.get(`/api/scholarships/${idSegment(id)}`, {
