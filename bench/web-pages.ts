@@ -190,7 +190,7 @@ async function measurePages(port: number, pages: readonly { name: string; url: s
 
 /**
  * The machine's speed as Lighthouse measured it before each run. Its 4× slowdown makes a phone of a
- * fast desktop (index 1500-2000, Lighthouse's docs/throttling.md): on a slower or busier host every
+ * fast desktop (index 1500-2000, the throttling guide in Lighthouse's repository): on a slower or busier host every
  * task lasts longer and TBT grows with it, so a row is read beside this one.
  */
 function hostSpeed(indexes: readonly number[]): Figure {
