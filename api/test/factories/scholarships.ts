@@ -8,6 +8,9 @@ import type { TestApi } from '../test-api.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A country nobody else uses, through which a test lists only its own scholarships. */
+export const uniqueCountry = () => `Pays ${randomBytes(4).toString('hex')}`;
+
 export interface ScholarshipContent {
   title: string;
   description: string;

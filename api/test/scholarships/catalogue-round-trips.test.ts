@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../factories/applications.ts';
-import { createClosedScholarship, createScholarship } from '../factories/scholarships.ts';
+import { createClosedScholarship, createScholarship, uniqueCountry } from '../factories/scholarships.ts';
 import { createAgent, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
@@ -9,7 +8,7 @@ import { startTestApi, type TestApi } from '../test-api.ts';
 
 let api: TestApi;
 let agent: TestUser;
-const country = `Pays ${randomBytes(4).toString('hex')}`;
+const country = uniqueCountry();
 beforeAll(async () => {
   api = await startTestApi();
   agent = await createAgent(api);
