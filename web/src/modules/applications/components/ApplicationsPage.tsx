@@ -3,13 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getFragmentData } from '@/__generated__';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
-import {
-  ApplicationStatusChip,
-  STATUS_DISPLAY,
-} from '@/modules/applications/components/ApplicationStatusChip';
+import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { useMyApplications } from '@/modules/applications/hooks/useMyApplications';
+import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
 import {
-  APPLICATION_STATUSES,
   readMyApplicationsQuery,
   writeMyApplicationsQuery,
   type MyApplicationsQuery,
@@ -81,7 +78,7 @@ function MyApplicationsFilters({
           value={query.status ?? ''}
           choices={APPLICATION_STATUSES.map((status) => ({
             value: status,
-            label: i18n._(STATUS_DISPLAY[status].label),
+            label: i18n._(APPLICATION_STATUS_DISPLAY[status].label),
           }))}
           onChange={(value) =>
             apply({ status: APPLICATION_STATUSES.find((status) => status === value) ?? null })

@@ -1,13 +1,7 @@
 import type { ApplicationStatus } from '@/__generated__/graphql';
+import { APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
 import type { SearchableListQuery } from '@/modules/ui/components/ListFilters';
 import { readOneOf, readPage } from '@/modules/ui/utils/url-values';
-
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'PENDING',
-  'APPROVED',
-  'REJECTED',
-  'WITHDRAWN',
-];
 
 /** /applications as its address holds it: ?status=REJECTED&search=sorbonne&page=2. */
 export interface MyApplicationsQuery extends SearchableListQuery {

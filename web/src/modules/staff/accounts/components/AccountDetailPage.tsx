@@ -14,7 +14,7 @@ import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
-import { AccountStatusChip } from '@/modules/staff/shared/components/StatusChips';
+import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';

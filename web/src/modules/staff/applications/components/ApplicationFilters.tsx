@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useScholarshipChoices } from '@/modules/staff/applications/hooks/useScholarshipChoices';
-import {
-  APPLICATION_STATUS_VALUES,
-  type ApplicationListQuery,
-} from '@/modules/staff/applications/utils/application-list-query';
+import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
+import type { ApplicationListQuery } from '@/modules/staff/applications/utils/application-list-query';
 import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
-import { APPLICATION_STATUS_LABELS } from '@/modules/staff/shared/utils/status-labels';
 
 export interface ApplicationFiltersProps {
   query: ApplicationListQuery;
@@ -29,12 +26,12 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
             label={t`Status`}
             allLabel={t`All statuses`}
             value={query.status ?? ''}
-            choices={APPLICATION_STATUS_VALUES.map((status) => ({
+            choices={APPLICATION_STATUSES.map((status) => ({
               value: status,
-              label: i18n._(APPLICATION_STATUS_LABELS[status]),
+              label: i18n._(APPLICATION_STATUS_DISPLAY[status].label),
             }))}
             onChange={(value) =>
-              apply({ status: APPLICATION_STATUS_VALUES.find((status) => status === value) ?? null })
+              apply({ status: APPLICATION_STATUSES.find((status) => status === value) ?? null })
             }
           />
           <ChoiceFilter

@@ -14,7 +14,8 @@ import { useStaffApplication } from '@/modules/staff/applications/hooks/useStaff
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
-import { AccountStatusChip, ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';
+import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
+import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -79,7 +80,7 @@ export function ApplicationReviewPage() {
             Application to <bdi {...textLanguage(scholarship.textLanguages.title)}>{scholarship.title}</bdi>
           </Trans>
         </h1>
-        <ApplicationStatusBadge status={application.status} />
+        <ApplicationStatusChip status={application.status} />
       </StyledPageHeading>
       <StyledColumns>
         <StyledCard aria-labelledby="applicant-title">

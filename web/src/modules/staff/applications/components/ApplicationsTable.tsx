@@ -5,7 +5,7 @@ import { formatDate } from '@/modules/i18n/utils/format-date';
 import type { useStaffApplications } from '@/modules/staff/applications/hooks/useStaffApplications';
 import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
 import { StyledMuted } from '@/modules/staff/shared/components/StaffTable.styles';
-import { ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';
+import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 
 export interface ApplicationsTableProps {
   applications: ReturnType<typeof useStaffApplications>['applications'];
@@ -78,7 +78,7 @@ export function ApplicationsTable({ applications, selection }: ApplicationsTable
                 {application.scholarship.title}
               </td>
               <td>
-                <ApplicationStatusBadge status={application.status} />
+                <ApplicationStatusChip status={application.status} />
               </td>
               <td dir="auto">{application.assignee?.fullName ?? <StyledMuted>{t`Nobody`}</StyledMuted>}</td>
               <td>{formatDate(i18n, application.createdAt, 'short')}</td>

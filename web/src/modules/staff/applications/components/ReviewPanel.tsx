@@ -3,11 +3,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
-import { APPLICATION_STATUS_VALUES } from '@/modules/staff/applications/utils/application-list-query';
+import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
 import { validateReview, type ReviewDecision } from '@/modules/staff/applications/utils/review-form-rules';
 import { SelectField, TextAreaField } from '@/modules/ui/components/FormControls';
 import { StyledToolbar } from '@/modules/ui/components/Toolbar';
-import { APPLICATION_STATUS_LABELS } from '@/modules/staff/shared/utils/status-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -108,12 +107,12 @@ export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) 
           label={t`New status`}
           value={status}
           onChange={(event) =>
-            setStatus(APPLICATION_STATUS_VALUES.find((value) => value === event.target.value) ?? status)
+            setStatus(APPLICATION_STATUSES.find((value) => value === event.target.value) ?? status)
           }
         >
-          {APPLICATION_STATUS_VALUES.map((value) => (
+          {APPLICATION_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {i18n._(APPLICATION_STATUS_LABELS[value])}
+              {i18n._(APPLICATION_STATUS_DISPLAY[value].label)}
             </option>
           ))}
         </SelectField>

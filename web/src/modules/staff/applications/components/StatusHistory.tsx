@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffApplicationQuery } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
-import { ApplicationStatusBadge } from '@/modules/staff/shared/components/StatusChips';
+import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
 
 type HistoryEntry = NonNullable<StaffApplicationQuery['application']>['history'][number];
@@ -31,7 +31,7 @@ export function StatusHistory({ history }: { history: readonly HistoryEntry[] })
                 <time dateTime={entry.at}>{dateTime(entry.at)}</time>
               </th>
               <td>
-                <ApplicationStatusBadge status={entry.status} />
+                <ApplicationStatusChip status={entry.status} />
               </td>
               <td dir="auto">
                 {entry.actor ? (

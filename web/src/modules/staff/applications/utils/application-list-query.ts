@@ -1,13 +1,7 @@
 import type { ApplicationFilter, ApplicationStatus, AssignmentFilter } from '@/modules/staff/__generated__/graphql';
 import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
+import { APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
 import { readOneOf, readPage } from '@/modules/ui/utils/url-values';
-
-export const APPLICATION_STATUS_VALUES: readonly ApplicationStatus[] = [
-  'PENDING',
-  'APPROVED',
-  'REJECTED',
-  'WITHDRAWN',
-];
 
 /** The applications list as the address holds it. */
 export interface ApplicationListQuery {
@@ -21,7 +15,7 @@ export interface ApplicationListQuery {
 
 export function readApplicationListQuery(params: URLSearchParams): ApplicationListQuery {
   return {
-    status: readOneOf(params, 'status', APPLICATION_STATUS_VALUES),
+    status: readOneOf(params, 'status', APPLICATION_STATUSES),
     scholarshipId: params.get('scholarship') ?? '',
     search: params.get('search') ?? '',
     assignment: readAssignment(params),

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApplicationStatus, ApprovalStatus, Role } from '@/modules/staff/__generated__/graphql';
+import type { ApprovalStatus, Role } from '@/modules/staff/__generated__/graphql';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   CLIENT: msg`Student`,
@@ -14,17 +14,4 @@ export const APPROVAL_LABELS: Record<ApprovalStatus, MessageDescriptor> = {
   REJECTED: msg({ message: 'Rejected', context: 'account' }),
 };
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
-  PENDING: msg({ message: 'Pending', context: 'application status' }),
-  APPROVED: msg({ message: 'Approved', context: 'application status' }),
-  REJECTED: msg({ message: 'Rejected', context: 'application status' }),
-  WITHDRAWN: msg({ message: 'Withdrawn', context: 'application status' }),
-};
-
 export const APPROVAL_SEVERITY = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
-export const APPLICATION_SEVERITY = {
-  PENDING: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'error',
-  WITHDRAWN: 'neutral',
-} as const;
