@@ -59,7 +59,7 @@ export const StyledMuted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
-export const StyledEmpty = styled.p`
+const StyledEmpty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -84,4 +84,20 @@ export function QueueCard({ titleId, title, count, wide = false, children }: Que
       {children}
     </StyledQueueCard>
   );
+}
+
+export interface QueueRowsProps<Item> {
+  items: readonly Item[];
+  /** The list's accessible name. */
+  label: string;
+  /** What the card says when the list is empty. */
+  empty: ReactNode;
+  /** One item's row, an `<li>`. */
+  children: (item: Item) => ReactNode;
+}
+
+/** A queue's rows, or the sentence that says nothing waits. */
+export function QueueRows<Item>({ items, label, empty, children }: QueueRowsProps<Item>) {
+  if (items.length === 0) return <StyledEmpty>{empty}</StyledEmpty>;
+  return <StyledQueueList aria-label={label}>{items.map(children)}</StyledQueueList>;
 }

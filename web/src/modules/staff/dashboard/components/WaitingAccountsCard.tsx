@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { StaffDashboardQuery } from '@/modules/staff/__generated__/graphql';
-import {
-  QueueCard,
-  StyledEmpty,
-  StyledMuted,
-  StyledQueueList,
-} from '@/modules/staff/dashboard/components/QueueCard';
+import { QueueCard, QueueRows, StyledMuted } from '@/modules/staff/dashboard/components/QueueCard';
 import { WaitingAge } from '@/modules/staff/dashboard/components/WaitingAge';
 import { accountLink, pendingAccountsLink } from '@/modules/staff/dashboard/utils/dashboard-links';
 
@@ -30,33 +25,31 @@ export function WaitingAccountsCard({ waiting }: WaitingAccountsCardProps) {
         </Link>
       }
     >
-      {waiting.oldest.length === 0 ? (
-        <StyledEmpty>
-          <Trans>No account is waiting.</Trans>
-        </StyledEmpty>
-      ) : (
-        <StyledQueueList aria-label={t`Oldest accounts waiting for approval`}>
-          {waiting.oldest.map((account) => (
-            <li key={account.id}>
-              <span>
-                <Link to={accountLink(account.id)} dir="auto">
-                  {account.firstName} {account.lastName}
-                </Link>{' '}
-                <StyledMuted dir="ltr">{account.email}</StyledMuted>
-                {account.isVerified ? null : (
-                  <>
-                    {' '}
-                    <StyledMuted>
-                      <Trans>(e-mail not verified yet)</Trans>
-                    </StyledMuted>
-                  </>
-                )}
-              </span>
-              <WaitingAge days={account.waitingDays} />
-            </li>
-          ))}
-        </StyledQueueList>
-      )}
+      <QueueRows
+        items={waiting.oldest}
+        label={t`Oldest accounts waiting for approval`}
+        empty={<Trans>No account is waiting.</Trans>}
+      >
+        {(account) => (
+          <li key={account.id}>
+            <span>
+              <Link to={accountLink(account.id)} dir="auto">
+                {account.firstName} {account.lastName}
+              </Link>{' '}
+              <StyledMuted dir="ltr">{account.email}</StyledMuted>
+              {account.isVerified ? null : (
+                <>
+                  {' '}
+                  <StyledMuted>
+                    <Trans>(e-mail not verified yet)</Trans>
+                  </StyledMuted>
+                </>
+              )}
+            </span>
+            <WaitingAge days={account.waitingDays} />
+          </li>
+        )}
+      </QueueRows>
     </QueueCard>
   );
 }

@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { StaffDashboardQuery } from '@/modules/staff/__generated__/graphql';
-import {
-  QueueCard,
-  StyledEmpty,
-  StyledMuted,
-  StyledQueueList,
-} from '@/modules/staff/dashboard/components/QueueCard';
+import { QueueCard, QueueRows, StyledMuted } from '@/modules/staff/dashboard/components/QueueCard';
 import { WaitingAge } from '@/modules/staff/dashboard/components/WaitingAge';
 import { applicationLink, applicationsLink } from '@/modules/staff/dashboard/utils/dashboard-links';
 
@@ -30,25 +25,23 @@ export function WaitingApplicationsCard({ waiting }: WaitingApplicationsCardProp
         </Link>
       }
     >
-      {waiting.oldest.length === 0 ? (
-        <StyledEmpty>
-          <Trans>No application is waiting.</Trans>
-        </StyledEmpty>
-      ) : (
-        <StyledQueueList aria-label={t`Oldest pending applications`}>
-          {waiting.oldest.map((application) => (
-            <li key={application.id}>
-              <span>
-                <Link to={applicationLink(application.id)}>
-                  {application.applicantName ?? t`Deleted account`}
-                </Link>{' '}
-                <StyledMuted dir="auto">{application.scholarshipTitle}</StyledMuted>
-              </span>
-              <WaitingAge days={application.waitingDays} />
-            </li>
-          ))}
-        </StyledQueueList>
-      )}
+      <QueueRows
+        items={waiting.oldest}
+        label={t`Oldest pending applications`}
+        empty={<Trans>No application is waiting.</Trans>}
+      >
+        {(application) => (
+          <li key={application.id}>
+            <span>
+              <Link to={applicationLink(application.id)}>
+                {application.applicantName ?? t`Deleted account`}
+              </Link>{' '}
+              <StyledMuted dir="auto">{application.scholarshipTitle}</StyledMuted>
+            </span>
+            <WaitingAge days={application.waitingDays} />
+          </li>
+        )}
+      </QueueRows>
     </QueueCard>
   );
 }
