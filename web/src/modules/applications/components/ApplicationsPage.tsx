@@ -5,7 +5,7 @@ import { getFragmentData } from '@/__generated__';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { useMyApplications } from '@/modules/applications/hooks/useMyApplications';
-import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
+import { ApplicationStatusFilter } from '@/modules/applications/components/ApplicationStatusFilter';
 import {
   readMyApplicationsQuery,
   writeMyApplicationsQuery,
@@ -15,7 +15,7 @@ import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
 import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { Alert } from '@/modules/ui/components/Alert';
-import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
+import { ListFilters } from '@/modules/ui/components/ListFilters';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Spinner } from '@/modules/ui/components/Spinner';
@@ -63,7 +63,7 @@ function MyApplicationsFilters({
   query: MyApplicationsQuery;
   onChange: (query: MyApplicationsQuery) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <ListFilters
       label={t`Filter my applications`}
@@ -71,20 +71,7 @@ function MyApplicationsFilters({
       query={query}
       onChange={onChange}
     >
-      {(apply) => (
-        <ChoiceFilter
-          label={t`Status`}
-          allLabel={t`All statuses`}
-          value={query.status ?? ''}
-          choices={APPLICATION_STATUSES.map((status) => ({
-            value: status,
-            label: i18n._(APPLICATION_STATUS_DISPLAY[status].label),
-          }))}
-          onChange={(value) =>
-            apply({ status: APPLICATION_STATUSES.find((status) => status === value) ?? null })
-          }
-        />
-      )}
+      {(apply) => <ApplicationStatusFilter value={query.status} onChange={(status) => apply({ status })} />}
     </ListFilters>
   );
 }

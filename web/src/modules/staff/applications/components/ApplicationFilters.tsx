@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useScholarshipChoices } from '@/modules/staff/applications/hooks/useScholarshipChoices';
-import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
+import { ApplicationStatusFilter } from '@/modules/applications/components/ApplicationStatusFilter';
 import type { ApplicationListQuery } from '@/modules/staff/applications/utils/application-list-query';
 import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
@@ -11,7 +11,7 @@ export interface ApplicationFiltersProps {
 }
 
 export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const scholarships = useScholarshipChoices();
   return (
     <ListFilters
@@ -22,18 +22,7 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
     >
       {(apply) => (
         <>
-          <ChoiceFilter
-            label={t`Status`}
-            allLabel={t`All statuses`}
-            value={query.status ?? ''}
-            choices={APPLICATION_STATUSES.map((status) => ({
-              value: status,
-              label: i18n._(APPLICATION_STATUS_DISPLAY[status].label),
-            }))}
-            onChange={(value) =>
-              apply({ status: APPLICATION_STATUSES.find((status) => status === value) ?? null })
-            }
-          />
+          <ApplicationStatusFilter value={query.status} onChange={(status) => apply({ status })} />
           <ChoiceFilter
             label={t`Scholarship`}
             allLabel={t`All scholarships`}
