@@ -16,7 +16,7 @@ import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPrevi
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
 import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
-import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { Spinner } from '@/modules/ui/components/Spinner';

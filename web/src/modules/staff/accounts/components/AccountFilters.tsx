@@ -3,7 +3,8 @@ import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
 import type { AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
 import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
-import { APPROVAL_LABELS, ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
+import { APPROVAL_LABELS } from '@/modules/staff/shared/utils/status-labels';
 
 export interface AccountFiltersProps {
   query: AccountListQuery;

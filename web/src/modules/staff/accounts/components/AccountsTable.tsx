@@ -14,7 +14,7 @@ import {
 } from '@/modules/staff/shared/components/StaffTable.styles';
 import { SortableHeader } from '@/modules/staff/shared/components/SortableHeader';
 import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
-import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import type { SortState } from '@/modules/ui/utils/url-values';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 

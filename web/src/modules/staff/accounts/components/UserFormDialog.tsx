@@ -12,7 +12,7 @@ import {
 } from '@/modules/staff/accounts/utils/user-form-rules';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
 import { SelectField } from '@/modules/ui/components/FormControls';
-import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';

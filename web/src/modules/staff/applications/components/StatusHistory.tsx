@@ -3,7 +3,7 @@ import type { StaffApplicationQuery } from '@/modules/staff/__generated__/graphq
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
-import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 
 type HistoryEntry = NonNullable<StaffApplicationQuery['application']>['history'][number];
 

@@ -5,7 +5,7 @@ import type { AuditEntryRowFieldsFragment } from '@/modules/staff/__generated__/
 import { AUDIT_TARGET_LABELS, auditActionLabel, auditTargetPath } from '@/modules/staff/audit/utils/audit-labels';
 import { auditTime } from '@/modules/staff/audit/utils/audit-time';
 import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
-import { ROLE_LABELS } from '@/modules/staff/shared/utils/status-labels';
+import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 
 const StyledChanges = styled.ul`
   margin: 0;

@@ -1,12 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApprovalStatus, Role } from '@/modules/staff/__generated__/graphql';
-
-export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
-  CLIENT: msg`Student`,
-  AGENT: msg`Agent`,
-  ADMIN: msg`Administrator`,
-};
+import type { ApprovalStatus } from '@/modules/staff/__generated__/graphql';
 
 export const APPROVAL_LABELS: Record<ApprovalStatus, MessageDescriptor> = {
   PENDING: msg`Pending Approval`,
