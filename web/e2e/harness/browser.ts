@@ -1,9 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '@bourses/common/chromium-flags';
+import { chromiumPath } from '@bourses/common/chromium-path';
 import type { Language } from '@bourses/common/languages';
-
-/** Debian's Chromium (`.ci/run` installs it): the suite never downloads a browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -15,9 +13,12 @@ const LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-GB
 /** The browsers this test file launched and has not closed: a failing test reports their pages (failure-report.ts). */
 export const openBrowsers = new Set<Browser>();
 
-/** Chromium with a fresh, throw-away profile (playwright makes one per launch). */
+/**
+ * Chromium with a fresh, throw-away profile (playwright makes one per launch). The suite never
+ * downloads a browser: `npm test` installs Debian's first (scripts/ensure-chromium.ts).
+ */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
