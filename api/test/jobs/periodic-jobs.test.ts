@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '#api/iam/tokens/secret-token.ts';
-import { createVerificationToken } from '#api/iam/verification/verification-tokens.ts';
+import { createMailedToken } from '#api/iam/mailed-tokens/mailed-tokens.ts';
+import { VERIFICATION_LINK } from '#api/iam/verification/verification-link.ts';
 import { schedulePeriodicJobs } from '#api/jobs/periodic-jobs.ts';
 import { createPendingStudent, createUser } from '../factories/users.ts';
 import { storedBlobs } from '../scholarships/stored-blobs.ts';
@@ -67,9 +68,10 @@ describe('periodic jobs on the queue', () => {
     api.clock.set(now);
     const student = await createPendingStudent(api);
     const signedIn = await createUser(api);
-    await createVerificationToken(api.context.db, student.user.id, new Date(now.getTime() - 9 * DAY));
-    const recentlyExpiredLink = await createVerificationToken(
+    await createMailedToken(api.context.db, VERIFICATION_LINK, student.user.id, new Date(now.getTime() - 9 * DAY));
+    const recentlyExpiredLink = await createMailedToken(
       api.context.db,
+      VERIFICATION_LINK,
       student.user.id,
       new Date(now.getTime() - 2 * DAY),
     );

@@ -4,7 +4,9 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { revokeUserSessions } from '../session/refresh-tokens.ts';
 import { startSession, type SessionTokens } from '../session/session-tokens.ts';
 import type { UserRow } from '../user-presenter.ts';
-import { spendPasswordResetToken } from './password-reset-tokens.ts';
+import { spendMailedToken, withdrawMailedTokens } from '../mailed-tokens/mailed-tokens.ts';
+import { VERIFICATION_LINK } from '../verification/verification-link.ts';
+import { PASSWORD_RESET_LINK } from './password-reset-link.ts';
 
 /**
  * Sets the password chosen through a reset link: the link is spent, every session of the account
@@ -19,7 +21,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
   const user = await db.transaction().execute(async (trx) => {
-    const userId = await spendPasswordResetToken(trx, input.token, now);
+    const userId = await spendMailedToken(trx, PASSWORD_RESET_LINK, input.token, now);
     const current = await trx.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
     // The change-password rule: a new password. Refused before anything is written, the link still good.
     if (await verifyPassword(current.passwordHash, input.newPassword)) {
@@ -27,12 +29,8 @@ export async function resetPassword(
         fields: { newPassword: { key: 'NEW_PASSWORD_SAME_AS_CURRENT' } },
       });
     }
-    await trx
-      .deleteFrom('passwordResetTokens')
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
-    await trx.deleteFrom('emailVerificationTokens').where('userId', '=', userId).where('usedAt', 'is', null).execute();
+    await withdrawMailedTokens(trx, PASSWORD_RESET_LINK, userId);
+    await withdrawMailedTokens(trx, VERIFICATION_LINK, userId);
     await revokeUserSessions(trx, userId, now);
     return trx
       .updateTable('users')

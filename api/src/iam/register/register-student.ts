@@ -7,8 +7,8 @@ import { recordFile, withSavedFiles } from '#api/storage/stored-files.ts';
 import type { CheckedFile } from '#api/uploads/upload.ts';
 import { hashPassword } from '../password.ts';
 import type { UserRow } from '../user-presenter.ts';
-import { enqueueVerificationMail } from '../verification/enqueue-verification-mail.ts';
-import { createVerificationToken } from '../verification/verification-tokens.ts';
+import { mailNewToken } from '../mailed-tokens/mailed-tokens.ts';
+import { VERIFICATION_LINK } from '../verification/verification-link.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 export interface NewStudent {
@@ -69,8 +69,7 @@ export async function registerStudent(context: AppContext, student: NewStudent):
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const verificationToken = await createVerificationToken(trx, user.id, now);
-        await enqueueVerificationMail(context, trx, user, verificationToken);
+        await mailNewToken(context, trx, VERIFICATION_LINK, user, now);
         return user;
       }),
     );

@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '#api/context.ts';
 import { currentActor } from '#api/auth/actor.ts';
-import { bodyEmail, clientAddress, rateLimit } from '#api/http/rate-limit.ts';
 import { parseInput } from '#api/http/validate.ts';
 import { requestLanguage } from '#api/i18n/language.ts';
 import { translate } from '#api/i18n/messages.ts';
 import { emailField } from '../account-fields.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
+import { mailBudgets } from '../mailed-tokens/request-mailed-token-route.ts';
 import { presentUser } from '../user-presenter.ts';
 import { changeUnverifiedEmail } from './change-email.ts';
 
@@ -19,12 +19,10 @@ const changeEmailSchema = z.object({ email: emailField });
  */
 export function createChangeEmailRouter(context: AppContext): Router {
   const router = Router();
-  const { mailsPerAddress, mailsPerEmail } = context.limits;
   router.post(
     '/api/iam/auth/change-email',
     ownAccountPolicy.guard('changeEmail'),
-    rateLimit(mailsPerAddress, clientAddress),
-    rateLimit(mailsPerEmail, bodyEmail),
+    ...mailBudgets(context),
     async (req, res) => {
       const { email } = parseInput(changeEmailSchema, req.body ?? {});
 

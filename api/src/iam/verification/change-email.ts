@@ -3,8 +3,8 @@ import type { AppContext } from '#api/context.ts';
 import { conflict, unauthenticated } from '#api/http/app-error.ts';
 import { isUniqueViolation } from '../register/unique-violation.ts';
 import type { UserRow } from '../user-presenter.ts';
-import { enqueueVerificationMail } from './enqueue-verification-mail.ts';
-import { createVerificationToken } from './verification-tokens.ts';
+import { mailNewToken } from '../mailed-tokens/mailed-tokens.ts';
+import { VERIFICATION_LINK } from './verification-link.ts';
 
 /**
  * A student whose address is not verified yet corrects it (a typo at registration): the account takes
@@ -32,9 +32,7 @@ export async function changeUnverifiedEmail(context: AppContext, userId: string,
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.deleteFrom('emailVerificationTokens').where('userId', '=', userId).where('usedAt', 'is', null).execute();
-      const token = await createVerificationToken(trx, userId, now);
-      await enqueueVerificationMail(context, trx, updated, token);
+      await mailNewToken(context, trx, VERIFICATION_LINK, updated, now);
       return updated;
     });
   } catch (error) {

@@ -1,30 +1,15 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import type { AppContext } from '#api/context.ts';
-import { bodyEmail, clientAddress, rateLimit } from '#api/http/rate-limit.ts';
-import { parseInput } from '#api/http/validate.ts';
-import { requestLanguage } from '#api/i18n/language.ts';
-import { translate } from '#api/i18n/messages.ts';
-import { emailField } from '../account-fields.ts';
-import { resendVerification } from './resend-verification.ts';
+import { createMailedTokenRequestRouter } from '../mailed-tokens/request-mailed-token-route.ts';
+import { VERIFICATION_LINK } from './verification-link.ts';
 
-const resendSchema = z.object({ email: emailField });
-
-/** POST /api/iam/public/auth/resend-verification: always the same answer, whatever the address. */
-export function createResendVerificationRouter(context: AppContext): Router {
-  const router = Router();
-  const { mailsPerAddress, mailsPerEmail } = context.limits;
-  router.post(
-    '/api/iam/public/auth/resend-verification',
-    rateLimit(mailsPerAddress, clientAddress),
-    rateLimit(mailsPerEmail, bodyEmail),
-    async (req, res) => {
-      const { email } = parseInput(resendSchema, req.body);
-
-      await resendVerification(context, email);
-
-      res.json({ success: true, message: translate('VERIFICATION_RESENT', requestLanguage(req)) });
-    },
-  );
-  return router;
-}
+/**
+ * POST /api/iam/public/auth/resend-verification: a new link to an unverified account, at most one a
+ * minute, in place of its unused ones; always the same answer, whatever the address.
+ */
+export const createResendVerificationRouter = (context: AppContext): Router =>
+  createMailedTokenRequestRouter(context, {
+    path: '/api/iam/public/auth/resend-verification',
+    kind: VERIFICATION_LINK,
+    answer: 'VERIFICATION_RESENT',
+  });

@@ -4,7 +4,7 @@ import type { AppContext } from '#api/context.ts';
 import { AppError } from '#api/http/app-error.ts';
 import { requestLanguage } from '#api/i18n/language.ts';
 import { translate } from '#api/i18n/messages.ts';
-import { consumeVerificationToken } from './verification-tokens.ts';
+import { verifyEmail } from './verify-email.ts';
 
 const verifyQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
@@ -15,7 +15,7 @@ export function createVerifyRouter(context: AppContext): Router {
     const query = verifyQuerySchema.safeParse(req.query);
     if (!query.success) throw new AppError(400, 'VERIFICATION_LINK_INVALID');
 
-    await consumeVerificationToken(context.db, query.data.token, context.clock.now());
+    await verifyEmail(context.db, query.data.token, context.clock.now());
 
     res.json({ success: true, message: translate('EMAIL_VERIFIED', requestLanguage(req)) });
   });

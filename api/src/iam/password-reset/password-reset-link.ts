@@ -1,6 +1,7 @@
 import type { Language } from '@bourses/common/languages';
-import { linkMail, type LinkMailTexts } from '#api/mail/link-mail.ts';
-import type { MailMessage } from '#api/mail/mailer.ts';
+import { PASSWORD_RESET_TOKEN_TTL_SECONDS } from '@bourses/common/limits';
+import type { LinkMailTexts } from '#api/mail/link-mail.ts';
+import type { MailedTokenKind } from '../mailed-tokens/mailed-token-kind.ts';
 
 const TEXTS: Record<Language, LinkMailTexts> = {
   fr: {
@@ -29,10 +30,13 @@ const TEXTS: Record<Language, LinkMailTexts> = {
   },
 };
 
-/** The "forgot password" e-mail in the user's language, right-to-left in Arabic. */
-export function passwordResetMail(
-  recipient: { email: string; firstName: string; language: Language },
-  link: string,
-): MailMessage {
-  return linkMail(recipient, link, TEXTS[recipient.language]);
-}
+/** The "forgot password" link: valid one hour, for any account, mailed in the user's language. */
+export const PASSWORD_RESET_LINK: MailedTokenKind = {
+  table: 'passwordResetTokens',
+  lifetimeSeconds: PASSWORD_RESET_TOKEN_TTL_SECONDS,
+  unverifiedOnly: false,
+  page: '/reset-password',
+  mailKind: 'password-reset',
+  texts: TEXTS,
+  refusals: { invalid: 'RESET_LINK_INVALID', used: 'RESET_LINK_USED', expired: 'RESET_LINK_EXPIRED' },
+};

@@ -1,6 +1,7 @@
 import type { Language } from '@bourses/common/languages';
-import { linkMail, type LinkMailTexts } from '#api/mail/link-mail.ts';
-import type { MailMessage } from '#api/mail/mailer.ts';
+import { VERIFICATION_TOKEN_TTL_SECONDS } from '@bourses/common/limits';
+import type { LinkMailTexts } from '#api/mail/link-mail.ts';
+import type { MailedTokenKind } from '../mailed-tokens/mailed-token-kind.ts';
 
 const TEXTS: Record<Language, LinkMailTexts> = {
   fr: {
@@ -29,10 +30,16 @@ const TEXTS: Record<Language, LinkMailTexts> = {
   },
 };
 
-/** The verification e-mail in the user's language, right-to-left in Arabic. */
-export function verificationMail(
-  recipient: { email: string; firstName: string; language: Language },
-  link: string,
-): MailMessage {
-  return linkMail(recipient, link, TEXTS[recipient.language]);
-}
+/**
+ * The link that proves an address (registration, resend, corrected address): valid 24 hours, for
+ * unverified accounts only, mailed in the user's language.
+ */
+export const VERIFICATION_LINK: MailedTokenKind = {
+  table: 'emailVerificationTokens',
+  lifetimeSeconds: VERIFICATION_TOKEN_TTL_SECONDS,
+  unverifiedOnly: true,
+  page: '/verify-email',
+  mailKind: 'verification',
+  texts: TEXTS,
+  refusals: { invalid: 'VERIFICATION_LINK_INVALID', used: 'VERIFICATION_LINK_USED', expired: 'VERIFICATION_LINK_EXPIRED' },
+};
