@@ -37,6 +37,7 @@ const config: CodegenConfig = {
         contextType: '../graphql/graphql-context.ts#GraphQLContext',
         mappers: {
           User: '../iam/user-model.ts#UserModel',
+          Money: '@bourses/common/money#Money as MoneyModel',
           Scholarship: '../scholarships/scholarship-model.ts#ScholarshipModel',
           Application: '../applications/application-model.ts#ApplicationModel',
           ApplicationHistoryEntry: '../applications/application-model.ts#HistoryEntryModel',

@@ -4,6 +4,7 @@ export * from './contract/application-answer.ts';
 export * from './contract/audit-entry-answer.ts';
 export * from './contract/dashboard-answer.ts';
 export * from './contract/failed-mail-answer.ts';
+export * from './contract/money-answer.ts';
 export * from './contract/note-answer.ts';
 export * from './contract/page-answer.ts';
 export * from './contract/saved-scholarship-answer.ts';

@@ -27,3 +27,7 @@ export type AuditAction =
   | 'scholarship.unpublish'
   | 'scholarship.archive'
   | 'scholarship.restore';
+
+/** What an audit entry is about. */
+export const AUDIT_TARGET_TYPES = ['user', 'application', 'scholarship', 'file', 'export'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

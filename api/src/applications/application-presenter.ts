@@ -1,4 +1,6 @@
 import { isStaffRole } from '@bourses/common/statuses';
+import type { ApplicationAnswer, HistoryEntryAnswer } from '../contract/application-answer.ts';
+import type { Presented } from '../contract/presented.ts';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { ApplicationRow, HistoryRow } from './application-queries.ts';
 
@@ -52,7 +54,7 @@ export function presentApplication(row: ApplicationRow, now: Date, forStaff = fa
             name: `${row.applicantFirstName} ${row.applicantLastName}`,
             email: row.applicantEmail,
           },
-  };
+  } satisfies Presented<ApplicationAnswer>;
 }
 
 /**
@@ -72,7 +74,7 @@ export function presentHistoryEntry(entry: HistoryRow, staffNamed: boolean) {
       : hidden
         ? { id: null, name: null, role }
         : { id: actorId, name: `${firstName} ${lastName}`, role },
-  };
+  } satisfies Presented<HistoryEntryAnswer>;
 }
 
 /** `staffNamed`: whether the reader may see who on the staff made each change (staff may, students may not). */

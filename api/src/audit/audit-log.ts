@@ -1,11 +1,9 @@
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
-import type { AuditAction } from '@bourses/common/audit-actions';
+import type { AuditAction, AuditTargetType } from '@bourses/common/audit-actions';
 import { currentActor, type Actor } from '../auth/actor.ts';
 import type { DB } from '../db/schema.ts';
 import { clientAddress } from '../http/rate-limit.ts';
-
-export type AuditTargetType = 'user' | 'application' | 'scholarship' | 'file' | 'export';
 
 /** Who acted and from where: taken from the request once, passed down to what records. */
 export interface Caller {

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { AuditEntryAnswer } from '../contract/audit-entry-answer.ts';
+import type { Presented } from '../contract/presented.ts';
 import type { Database } from '../db/database.ts';
 import { containing } from '../db/like-pattern.ts';
 import { cappedTotal } from '../http/page.ts';
@@ -72,5 +74,5 @@ export function presentAuditEntry(row: AuditRow) {
       lastName: row.actorLastName,
       email: row.actorEmail,
     },
-  };
+  } satisfies Presented<AuditEntryAnswer>;
 }

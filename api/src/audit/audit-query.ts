@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { AUDIT_TARGET_TYPES } from '@bourses/common/audit-actions';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
 import { isIsoDate } from '../scholarships/iso-date.ts';
 import { UUID_PATTERN } from '../iam/users/user-id.ts';
-import type { AuditTargetType } from './audit-log.ts';
 
-const TARGET_TYPES = ['user', 'application', 'scholarship', 'file', 'export'] as const satisfies readonly AuditTargetType[];
 const INVALID = 'AUDIT_FILTER_INVALID';
 // Far beyond any real log; keeps the offset a sane number.
 const MAX_PAGE = 1_000_000;
@@ -30,7 +29,7 @@ export const auditQuerySchema = z.preprocess(
       actorId: z.string(INVALID).regex(UUID_PATTERN, INVALID).transform((id) => id.toLowerCase()).optional(),
       actor: text(100).optional(),
       action: z.string(INVALID).regex(/^[a-z]+\.[a-z]+$/, INVALID).optional(),
-      targetType: z.enum(TARGET_TYPES, INVALID).optional(),
+      targetType: z.enum(AUDIT_TARGET_TYPES, INVALID).optional(),
       targetId: text(100).optional(),
       from: day.optional(),
       to: day.optional(),

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isStaff } from '../auth/actor.ts';
 import type { DB } from '../db/schema.ts';
-import { recordAudit, type AuditTargetType, type Caller } from './audit-log.ts';
+import type { AuditTargetType } from '@bourses/common/audit-actions';
+import { recordAudit, type Caller } from './audit-log.ts';
 
 interface ViewedDocument {
   /** The account or application the document belongs to: the audit page links to it. */

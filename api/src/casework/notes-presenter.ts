@@ -1,4 +1,6 @@
 import type { Role } from '@bourses/common/statuses';
+import type { NoteAnswer } from '../contract/note-answer.ts';
+import type { Presented } from '../contract/presented.ts';
 
 interface NoteRow {
   id: string;
@@ -24,5 +26,5 @@ export function presentNote(row: NoteRow & ({ applicationId: number } | { userId
       authorId === null || firstName === null || lastName === null || role === null
         ? null
         : { id: authorId, name: `${firstName} ${lastName}`, role },
-  };
+  } satisfies Presented<NoteAnswer>;
 }

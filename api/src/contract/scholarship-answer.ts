@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCHOLARSHIP_STATUSES } from '@bourses/common/statuses';
 import { LANGUAGES } from '@bourses/common/languages';
+import { moneyAnswerSchema } from './money-answer.ts';
 
 const faqEntrySchema = z.object({ question: z.string(), answer: z.string() });
 const videoSchema = z.object({ url: z.string() }).nullable();
@@ -49,6 +50,8 @@ export const scholarshipAnswerSchema = translationAnswerSchema.extend({
   startDate: z.string(),
   deadline: z.string(),
   deadlinePassed: z.boolean(),
+  /** What a student pays to apply; null: free. */
+  applicationFee: moneyAnswerSchema.nullable(),
   /** Students and visitors only ever read published ones (and, a student, those they applied to). */
   status: z.enum(SCHOLARSHIP_STATUSES),
   /** Whether the signed-in student saved it; null for visitors, staff and students who may not save. */

@@ -16,6 +16,7 @@ import * as auditLog from './migrations/0012-audit-log.ts';
 import * as assignmentAndNotes from './migrations/0013-assignment-and-notes.ts';
 import * as scholarshipStatus from './migrations/0014-scholarship-status.ts';
 import * as staffListIndexes from './migrations/0016-staff-list-indexes.ts';
+import * as applicationFee from './migrations/0017-application-fee.ts';
 
 // Versioned migrations, applied in name order at start. Add new ones here; never edit an applied one.
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-assignment-and-notes': assignmentAndNotes,
   '0014-scholarship-status': scholarshipStatus,
   '0016-staff-list-indexes': staffListIndexes,
+  '0017-application-fee': applicationFee,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,8 @@ export interface ScholarshipsTable {
   deadline: string;
   /** Draft by default; students and visitors see published ones only (migration 0014). */
   status: ColumnType<ScholarshipStatus, ScholarshipStatus | undefined, ScholarshipStatus>;
+  /** Centimes of MAD a student pays to apply; null: free (migration 0017). */
+  applicationFeeCentimes: number | null;
   /** Normalised titles and descriptions of every language, and the country's names (scholarships/search-text.ts). */
   searchText: ColumnType<string, string | undefined, string>;
   createdBy: string | null;

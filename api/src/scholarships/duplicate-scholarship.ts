@@ -3,6 +3,7 @@ import { recordAudit, type Caller } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
+import { SCHOLARSHIP_CONTENT_COLUMNS } from './scholarship-columns.ts';
 import { scholarshipSearchText } from './search-text.ts';
 
 /** A copy's title in its own language (docs/product-rules.md, "A scholarship's life"). */
@@ -26,13 +27,14 @@ function findPictureFiles(db: Database, fileId: string) {
 }
 
 /**
- * Copies a scholarship as a new draft: every language's texts (titles marked as a copy), FAQ,
- * country, university, dates and picture. The picture's bytes are copied under new keys, so
- * that deleting or replacing either scholarship's picture never touches the other's.
+ * Copies a scholarship as a new draft: every language's texts (titles marked as a copy), FAQ and
+ * every content column (scholarship-columns.ts), the picture included. The picture's bytes are
+ * copied under new keys, so that deleting or replacing either scholarship's picture never touches
+ * the other's.
  */
 export async function duplicateScholarship(context: AppContext, caller: Caller, id: number): Promise<number> {
   const { db, storage } = context;
-  const source = await db.selectFrom('scholarships').selectAll().where('id', '=', id).executeTakeFirst();
+  const source = await db.selectFrom('scholarships').select(SCHOLARSHIP_CONTENT_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!source) throw notFound('SCHOLARSHIP_NOT_FOUND');
   const translations = await db
     .selectFrom('scholarshipTranslations')
@@ -76,12 +78,8 @@ export async function duplicateScholarship(context: AppContext, caller: Caller, 
       const { id: copyId } = await trx
         .insertInto('scholarships')
         .values({
-          country: source.country,
-          university: source.university,
-          imageUrl: source.imageUrl,
+          ...source,
           imageFileId,
-          startDate: source.startDate,
-          deadline: source.deadline,
           status: 'draft',
           searchText: scholarshipSearchText(copies, source.country),
           createdBy: caller.actor.id,

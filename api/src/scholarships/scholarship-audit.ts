@@ -3,18 +3,19 @@ import type { Caller } from '../audit/audit-log.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { changedValues } from '../audit/changed-values.ts';
 import type { DB } from '../db/schema.ts';
+import { SCHOLARSHIP_CONTENT_COLUMNS } from './scholarship-columns.ts';
 
-type Snapshot = Record<string, string | null>;
+type Snapshot = Record<string, string | number | null>;
 
 // Long texts are kept shortened: the log says what changed, it is not a second copy of the catalogue.
 const LONG_TEXT = 200;
 const shortened = (text: string) => (text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT)}…` : text);
 
-/** A scholarship as the audit log compares it: its columns and each language's texts, flat. */
+/** A scholarship as the audit log compares it: its content columns and each language's texts, flat. */
 async function scholarshipSnapshot(trx: Transaction<DB>, id: number): Promise<Snapshot> {
   const row = await trx
     .selectFrom('scholarships')
-    .select(['country', 'university', 'imageUrl', 'imageFileId', 'startDate', 'deadline'])
+    .select(SCHOLARSHIP_CONTENT_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return {};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '@bourses/common/country-codes';
+import { CURRENCIES, DEFAULT_CURRENCY, moneyFromAmount } from '@bourses/common/money';
 import { playableVideo } from '@bourses/common/video';
 import { isoDateSchema } from './iso-date.ts';
 
@@ -45,6 +46,23 @@ const translationSchema = (titleKey: 'FRENCH_TITLE_REQUIRED' | 'TITLE_REQUIRED')
     titleKey,
   );
 
+// An amount in the currency's unit as staff type it (1250.5 MAD), kept as centimes; absent or null: free.
+const applicationFeeSchema = z
+  .object(
+    {
+      amount: z.number('APPLICATION_FEE_INVALID'),
+      currency: z.enum(CURRENCIES, 'APPLICATION_FEE_INVALID').default(DEFAULT_CURRENCY),
+    },
+    'APPLICATION_FEE_INVALID',
+  )
+  .nullish()
+  .transform((fee, ctx) => {
+    if (!fee) return null;
+    const money = moneyFromAmount(fee.amount, fee.currency);
+    if (!money) ctx.addIssue({ code: 'custom', message: 'APPLICATION_FEE_INVALID' });
+    return money;
+  });
+
 const imageUrlSchema = z
   .string('IMAGE_URL_INVALID')
   .trim()
@@ -71,6 +89,7 @@ export const scholarshipInputSchema = z
     removeImage: z.boolean().default(false),
     startDate: isoDateSchema('START_DATE_REQUIRED'),
     deadline: isoDateSchema('DEADLINE_REQUIRED'),
+    applicationFee: applicationFeeSchema,
     translations: z.object(
       {
         fr: translationSchema('FRENCH_TITLE_REQUIRED'),

@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '@bourses/common/languages';
+import type { ScholarshipAnswer } from '../contract/scholarship-answer.ts';
+import type { Presented } from '../contract/presented.ts';
 import type { ScholarshipTranslationsTable, ScholarshipsTable } from '../db/scholarship-tables.ts';
+import { presentMoney } from '../http/present-money.ts';
 import type { StoredPictureCopy } from '../storage/stored-pictures.ts';
 import { deadlinePassed } from './deadline.ts';
 
@@ -96,6 +99,7 @@ export function presentScholarship(
     startDate: row.startDate,
     deadline: row.deadline,
     deadlinePassed: deadlinePassed(row.deadline, options.now),
+    applicationFee: presentMoney(row.applicationFeeCentimes),
     status: row.status,
     // A student who may save scholarships reads whether they saved this one; anyone else, null.
     isSaved: options.isSaved,
@@ -112,7 +116,7 @@ export function presentScholarship(
       : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  };
+  } satisfies Presented<ScholarshipAnswer>;
 }
 
 export type PresentedScholarship = ReturnType<typeof presentScholarship>;

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { containing } from '../db/like-pattern.ts';
 import type { DB } from '../db/schema.ts';
 import type { ScholarshipRow, TranslationRow } from './scholarship-presenter.ts';
+import { SCHOLARSHIP_ROW_COLUMNS } from './scholarship-columns.ts';
 import { searchWords } from './search-text.ts';
 
 export interface ScholarshipFilters {
@@ -20,21 +21,6 @@ export interface ScholarshipFilters {
   /** A student's id: the scholarships they applied to are read too, whatever their status (their applications name them). */
   appliedBy?: string | undefined;
 }
-
-const ROW_COLUMNS = [
-  'id',
-  'country',
-  'university',
-  'imageUrl',
-  'imageFileId',
-  'startDate',
-  'deadline',
-  'status',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-] as const;
-
 
 /** The filters as conditions; each one has an index (migration 0002). */
 function filterConditions(
@@ -170,7 +156,7 @@ export async function listScholarshipRows(
     const direction = open ? 'asc' : 'desc';
     return query
       .selectFrom('scholarships')
-      .select(ROW_COLUMNS)
+      .select(SCHOLARSHIP_ROW_COLUMNS)
       .select(sql.lit(open ? 0 : 1).as('half'))
       .where((eb) => eb.and(filterConditions(eb, filters)))
       .where('deadline', open ? '>=' : '<', today)
@@ -221,7 +207,7 @@ export function findScholarshipRows(
 ): Promise<ScholarshipRowWithContent[]> {
   return db
     .selectFrom('scholarships')
-    .select(ROW_COLUMNS)
+    .select(SCHOLARSHIP_ROW_COLUMNS)
     .select((eb) => contentColumns(eb.ref('scholarships.id'), content))
     .where((eb) => eb.and(filterConditions(eb, filters)))
     .execute();
@@ -236,7 +222,7 @@ export function findScholarshipRow(
 ): Promise<ScholarshipRowWithContent | undefined> {
   return db
     .selectFrom('scholarships')
-    .select(ROW_COLUMNS)
+    .select(SCHOLARSHIP_ROW_COLUMNS)
     .select((eb) => contentColumns(eb.ref('scholarships.id'), content))
     .where((eb) => eb.and(filterConditions(eb, visible)))
     .where('id', '=', id)

@@ -9,6 +9,7 @@ import { recordPicture } from '../storage/stored-pictures.ts';
 import type { PictureCopy } from '../uploads/picture-copies.ts';
 import { sanitiseLongDescription } from './sanitise-long-description.ts';
 import type { ScholarshipInput, TranslationInput } from './scholarship-input.ts';
+import type { ScholarshipContent } from './scholarship-columns.ts';
 import { scholarshipSearchText } from './search-text.ts';
 import { auditedScholarshipWrite } from './scholarship-audit.ts';
 
@@ -21,13 +22,15 @@ function givenTranslations(input: ScholarshipInput) {
   });
 }
 
-function scholarshipColumns(input: ScholarshipInput) {
+/** The columns an input sets (the picture has its own path), and the search text derived from it. */
+function scholarshipColumns(input: ScholarshipInput): Omit<ScholarshipContent, 'imageFileId'> & { searchText: string } {
   return {
     country: input.country,
     university: input.university,
     imageUrl: input.imageUrl,
     startDate: input.startDate,
     deadline: input.deadline,
+    applicationFeeCentimes: input.applicationFee?.centimes ?? null,
     searchText: scholarshipSearchText(
       givenTranslations(input).map(({ translation }) => translation),
       input.country,

@@ -1,3 +1,4 @@
+import type { AuditTargetType } from '@bourses/common/audit-actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../factories/applications.ts';
 import { PDF_FILE } from '../factories/files.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const entriesOn = (targetType: string, targetId: string | number) =>
+const entriesOn = (targetType: AuditTargetType, targetId: string | number) =>
   api.context.db
     .selectFrom('auditLog')
     .selectAll()

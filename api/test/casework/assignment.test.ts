@@ -1,3 +1,4 @@
+import type { AuditTargetType } from '@bourses/common/audit-actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../factories/applications.ts';
 import { createAdmin, createAgent, createUser, type TestUser } from '../factories/users.ts';
@@ -15,7 +16,7 @@ afterAll(() => api.close());
 
 const apps = '/api/scholarships/applications';
 
-const auditOf = (targetType: string, targetId: string | number) =>
+const auditOf = (targetType: AuditTargetType, targetId: string | number) =>
   api.context.db
     .selectFrom('auditLog')
     .selectAll()

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel } from '../iam/user-model.ts';
+import type { Money as MoneyModel } from '@bourses/common/money';
 import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ApplicationModel, HistoryEntryModel } from '../applications/application-model.ts';
 import type { NoteModel, BulkOutcomeModel } from '../casework/note-model.ts';
@@ -350,6 +351,11 @@ export type CreateUserInput = {
   role?: InputMaybe<Role>;
 };
 
+/** A currency the platform counts money in. */
+export type Currency =
+  /** The Moroccan dirham. */
+  | 'MAD';
+
 /** The staff work queue: what waits, oldest first, and the month's activity. */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -488,6 +494,25 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
   /** Always true (a failure is a GraphQL error). */
   success: Scalars['Boolean']['output'];
+};
+
+/** An amount of money, kept exactly in centimes underneath. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in the currency's unit, two decimals at most (1250.5 is 1 250,50 MAD). */
+  amount: Scalars['Float']['output'];
+  /** The currency. */
+  currency: Currency;
+  /** The amount as the caller's language writes it, with its currency: '1 250,00 MAD' (fr), '1.250,00 د.م.' (ar), 'MAD 1,250.00' (en). */
+  formatted: Scalars['String']['output'];
+};
+
+/** An amount of money as staff type it. */
+export type MoneyInput = {
+  /** The amount in the currency's unit: from 0 to 1,000,000, two decimals at most (APPLICATION_FEE_INVALID otherwise). */
+  amount: Scalars['Float']['input'];
+  /** The currency (MAD when left out). */
+  currency?: InputMaybe<Currency>;
 };
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
@@ -1001,6 +1026,8 @@ export type Scholarship = {
   __typename?: 'Scholarship';
   /** Staff only (null for others): number of applications received. */
   applicationCount?: Maybe<Scalars['Int']['output']>;
+  /** What a student pays to apply; null: applying is free. */
+  applicationFee?: Maybe<Money>;
   /** Country of study: its ISO 3166-1 alpha-2 code (FR, ES, MA), for clients to name in their reader's language (in JavaScript, Intl.DisplayNames). */
   country: Scalars['String']['output'];
   /** Last day to apply (until 23:59:59, Africa/Casablanca, on the server). */
@@ -1068,6 +1095,8 @@ export type ScholarshipFilterOptions = {
 
 /** A scholarship as staff write it (the whole of it: update replaces every field). */
 export type ScholarshipInput = {
+  /** What a student pays to apply; null or left out: applying is free. */
+  applicationFee?: InputMaybe<MoneyInput>;
   /** Country of study: an ISO 3166-1 alpha-2 code (FR, ES, MA; any case); anything else is refused (COUNTRY_INVALID). */
   country: Scalars['String']['input'];
   /** Last day to apply, on or after startDate. */
@@ -1501,6 +1530,7 @@ export type ResolversTypes = {
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ClosingScholarship: ResolverTypeWrapper<ClosingScholarship>;
   CreateUserInput: CreateUserInput;
+  Currency: Currency;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1509,6 +1539,7 @@ export type ResolversTypes = {
   FailedMailPage: ResolverTypeWrapper<FailedMailPage>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryInput: FaqEntryInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalNote: ResolverTypeWrapper<NoteModel>;
@@ -1516,6 +1547,8 @@ export type ResolversTypes = {
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   MailKind: null;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Money: ResolverTypeWrapper<MoneyModel>;
+  MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoteAuthor: ResolverTypeWrapper<NoteAuthor>;
   Pagination: ResolverTypeWrapper<Pagination>;
@@ -1585,11 +1618,14 @@ export type ResolversParentTypes = {
   FailedMailPage: FailedMailPage;
   FaqEntry: FaqEntry;
   FaqEntryInput: FaqEntryInput;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InternalNote: NoteModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
   MessagePayload: MessagePayload;
+  Money: MoneyModel;
+  MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
   NoteAuthor: NoteAuthor;
   Pagination: Pagination;
@@ -1813,6 +1849,12 @@ export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAccountNote?: Resolver<ResolversTypes['InternalNote'], ParentType, ContextType, RequireFields<MutationAddAccountNoteArgs, 'text' | 'userId'>>;
   addApplicationNote?: Resolver<ResolversTypes['InternalNote'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'applicationId' | 'text'>>;
@@ -1891,6 +1933,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type ScholarshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scholarship'] = ResolversParentTypes['Scholarship']> = {
   applicationCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicationFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   deadlinePassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2063,6 +2106,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MailKind?: MailKindResolvers;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoteAuthor?: NoteAuthorResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;

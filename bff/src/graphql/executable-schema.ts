@@ -11,6 +11,7 @@ import { usersResolvers } from '../iam/users-resolvers.ts';
 import { mailResolvers } from '../mail/mail-resolvers.ts';
 import { savedScholarshipsResolvers } from '../saved-scholarships/saved-scholarships-resolvers.ts';
 import { scholarshipsResolvers } from '../scholarships/scholarships-resolvers.ts';
+import { moneyResolvers } from './money.ts';
 import { scalarResolvers } from './scalars.ts';
 
 /** The repository's one contract, read from the root. */
@@ -22,6 +23,7 @@ export function createExecutableSchema(): GraphQLSchema {
     typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
     resolvers: [
       scalarResolvers,
+      moneyResolvers,
       authResolvers,
       usersResolvers,
       scholarshipsResolvers,

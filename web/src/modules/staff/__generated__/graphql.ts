@@ -117,6 +117,11 @@ export type CreateUserInput = {
   role?: Role | null | undefined;
 };
 
+/** A currency the platform counts money in. */
+export type Currency =
+  /** The Moroccan dirham. */
+  | 'MAD';
+
 /** An FAQ entry to write. */
 export type FaqEntryInput = {
   /** Its answer. */
@@ -151,6 +156,14 @@ export type MailKind =
   /** The link that verifies a student's e-mail address. */
   | 'VERIFICATION';
 
+/** An amount of money as staff type it. */
+export type MoneyInput = {
+  /** The amount in the currency's unit: from 0 to 1,000,000, two decimals at most (APPLICATION_FEE_INVALID otherwise). */
+  amount: number;
+  /** The currency (MAD when left out). */
+  currency?: Currency | null | undefined;
+};
+
 /** What a user may do on the platform. */
 export type Role =
   /** Staff who may also create staff users, change roles and delete users. */
@@ -178,6 +191,8 @@ export type ScholarshipFilter = {
 
 /** A scholarship as staff write it (the whole of it: update replaces every field). */
 export type ScholarshipInput = {
+  /** What a student pays to apply; null or left out: applying is free. */
+  applicationFee?: MoneyInput | null | undefined;
   /** Country of study: an ISO 3166-1 alpha-2 code (FR, ES, MA; any case); anything else is refused (COUNTRY_INVALID). */
   country: string;
   /** Last day to apply, on or after startDate. */
