@@ -11,7 +11,7 @@ export const sessionStore = createSessionStore(typeof window === 'undefined' ? n
  * about a third of the app's JavaScript and the landing page does without it (docs/architecture.md).
  */
 export const apolloClient = createLazyApolloClient(async () =>
-  (await import('@/app/apollo-client')).createAppApolloClient(tokenRefresher, sessionStore),
+  (await import('@/app/apollo-client')).loadAppApolloClient(tokenRefresher, sessionStore),
 );
 
 export const tokenRefresher = createTokenRefresher({
@@ -20,7 +20,7 @@ export const tokenRefresher = createTokenRefresher({
   requestRefresh: async (refreshToken) => {
     const [client, { requestTokenRefresh }] = await Promise.all([
       apolloClient.load(),
-      import('@/modules/api/utils/create-api-client'),
+      import('@/modules/api/utils/bff-link'),
     ]);
     return requestTokenRefresh(client, refreshToken);
   },

@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { i18n } from '@lingui/core';
 import { isLanguage } from '@bourses/common/languages';
-import { startCacheCollection } from '@/modules/api/utils/cache-collection';
-import { clearCacheOnOwnerChange } from '@/modules/api/utils/cache-owner';
-import { createApolloClient } from '@/modules/api/utils/create-api-client';
+import { createApolloClient } from '@/modules/api/utils/create-apollo-client';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
 import type { TokenRefresher } from '@/modules/auth/utils/token-refresher';
 import { nextTask } from '@/modules/ui/utils/next-task';
@@ -30,21 +28,18 @@ function restoreRenderedData(client: ApolloClient): void {
 }
 
 /**
- * Loaded on first use (`apolloClient` in api-client.ts): the client, its link chain and its cache. Made, then given
- * the rendered data, each in a task of its own after the one that evaluated this chunk: together they
- * held a phone's main thread for about a tenth of a second (docs/performance.md).
+ * Loaded on first use (`apolloClient` in api-client.ts): the page's one client, which lives as long as the
+ * page. Made, then given the rendered data, each in a task of its own after the one that evaluated this
+ * chunk: together they held a phone's main thread for about a tenth of a second (docs/performance.md).
  */
-export async function createAppApolloClient(refresher: TokenRefresher, store: SessionStore): Promise<ApolloClient> {
+export async function loadAppApolloClient(refresher: TokenRefresher, store: SessionStore): Promise<ApolloClient> {
   await nextTask();
   const client = createApolloClient({
     refresher,
     // The bff answers its messages in the active language.
     language: () => (isLanguage(i18n.locale) ? i18n.locale : 'fr'),
+    store,
   });
-  // The app's one client lives as long as the page: its cache is collected every 5 minutes, and emptied
-  // when someone signs in or out (docs/product-rules.md).
-  startCacheCollection(client.cache);
-  clearCacheOnOwnerChange(client, store);
   await nextTask();
   restoreRenderedData(client);
   return client;

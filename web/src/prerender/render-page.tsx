@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloLink, InMemoryCache, type ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { FormattedExecutionResult } from 'graphql';
 import { print } from 'graphql';
@@ -10,6 +10,7 @@ import { from } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import type { Language } from '@bourses/common/languages';
 import { AppProviders } from '@/app/AppProviders';
+import { createApolloClient } from '@/modules/api/utils/create-apollo-client';
 import { createLazyApolloClient } from '@/modules/api/utils/lazy-apollo-client';
 import { directionOf } from '@/modules/i18n/utils/languages';
 import { loadDirectionPlugins } from '@/modules/theme/direction-plugins';
@@ -63,7 +64,7 @@ async function renderAt(
     requestRefresh: () => Promise.reject(new Error('A prerendered page has no session to refresh')),
   });
   const cache = new InMemoryCache();
-  const client = new ApolloClient({ cache, link });
+  const client = createApolloClient({ link, cache });
   // Loaded before rendering, so that the pages inside ApolloBoundary render their shell, not a fallback.
   const apolloClient = createLazyApolloClient(async () => client);
   await apolloClient.load();

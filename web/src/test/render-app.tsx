@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Language } from '@bourses/common/languages';
-import { createApiClient } from '@/modules/api/utils/create-api-client';
 import { SessionContext } from '@/modules/auth/hooks/SessionContext';
 import { createSessionStore, type SessionStore } from '@/modules/auth/utils/session-store';
 import { LanguageContext } from '@/modules/i18n/hooks/LanguageContext';
@@ -12,6 +11,7 @@ import { directionOf } from '@/modules/i18n/utils/languages';
 import { ThemeRoot } from '@/modules/theme/ThemeRoot';
 import { ToastProvider } from '@/modules/toast/components/ToastProvider';
 import { activateTestLanguage } from '@/test/activate-test-language';
+import { createApiClient } from '@/test/create-api-client';
 
 export interface RenderAppOptions {
   language?: Language;

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, type TypedDocumentNode } from 
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { clearCacheOnOwnerChange } from '@/modules/api/utils/cache-owner';
+import { createApolloClient } from '@/modules/api/utils/create-apollo-client';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
 import { makeAccessToken, makeSessionUser } from '@/test/factories';
 
@@ -59,5 +60,22 @@ describe("the Apollo cache holds one person's answers", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(cached()).toMatchObject({ id: '7', isSaved: null });
+  });
+});
+
+describe("the page's Apollo client", () => {
+  it("drops a visitor's answers when they sign in, where a client made without the page's session keeps them", async () => {
+    const store = createSessionStore(localStorage);
+    store.markKnown();
+    const pagesClient = createApolloClient({ link: ApolloLink.empty(), store });
+    const otherClient = createApolloClient({ link: ApolloLink.empty() });
+    for (const client of [pagesClient, otherClient])
+      client.writeQuery({ query: SCHOLARSHIP, data: { scholarship: { __typename: 'Scholarship', id: '7', isSaved: null } } });
+    const cachedIn = (client: typeof pagesClient) => client.readQuery({ query: SCHOLARSHIP })?.scholarship ?? null;
+
+    signIn(store, 'user-1');
+
+    await expect.poll(() => cachedIn(pagesClient)).toBeNull();
+    expect(cachedIn(otherClient)).toMatchObject({ id: '7', isSaved: null });
   });
 });

@@ -1,4 +1,4 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ApolloLink } from '@apollo/client/link';
 import { SetContextLink } from '@apollo/client/link/context';
@@ -8,14 +8,8 @@ import { from, mergeMap } from 'rxjs';
 import type { Language } from '@bourses/common/languages';
 import { createQueryRetryLink } from '@/modules/api/utils/query-retry-link';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
-import type { SessionStore } from '@/modules/auth/utils/session-store';
 import type { TokenPair } from '@/modules/auth/utils/session-user';
-import {
-  createTokenRefresher,
-  RefreshRefused,
-  type RefreshLocks,
-  type TokenRefresher,
-} from '@/modules/auth/utils/token-refresher';
+import { RefreshRefused, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -39,30 +33,6 @@ function flagsOf(context: object): AuthContextFlags {
   };
 }
 
-export interface ApiClient {
-  client: ApolloClient;
-  refresher: TokenRefresher;
-}
-
-export interface CreateApiClientOptions {
-  store: SessionStore;
-  language: () => Language;
-  uri?: string;
-  locks?: RefreshLocks;
-}
-
-/** The session's refresher and the Apollo Client that refreshes through it, made together (tests, one-off clients). */
-export function createApiClient({ store, language, uri, locks }: CreateApiClientOptions): ApiClient {
-  const refresher = createTokenRefresher({
-    store,
-    locks,
-    // `client` is created below; refreshes only happen once it exists.
-    requestRefresh: (refreshToken) => requestTokenRefresh(client, refreshToken),
-  });
-  const client = createApolloClient({ refresher, language, uri });
-  return { client, refresher };
-}
-
 const REFUSALS = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']);
 
 /** Trades a refresh token for a new pair, without the (expired) access token. */
@@ -84,17 +54,19 @@ export async function requestTokenRefresh(client: ApolloClient, refreshToken: st
   return data.refreshToken;
 }
 
-export interface CreateApolloClientOptions {
+export interface BffLinkOptions {
+  /** The session's refresher: its token signs each operation, and it refreshes when the bff finds the token expired. */
   refresher: TokenRefresher;
+  /** The bff answers its messages in this language. */
   language: () => Language;
   uri?: string;
 }
 
 /**
- * One link chain: errors (refresh and retry once on UNAUTHENTICATED) → network retries →
+ * One link chain to the bff: errors (refresh and retry once on UNAUTHENTICATED) → network retries →
  * language and auth headers (refreshing first when the token is expired) → upload-capable HTTP.
  */
-export function createApolloClient({ refresher, language, uri = GRAPHQL_PATH }: CreateApolloClientOptions): ApolloClient {
+export function createBffLink({ refresher, language, uri = GRAPHQL_PATH }: BffLinkOptions): ApolloLink {
   const headersLink = new SetContextLink(async (previous) => {
     const headers = { ...previous.headers, 'accept-language': language() };
     if (flagsOf(previous).skipAuth) return { headers };
@@ -119,12 +91,8 @@ export function createApolloClient({ refresher, language, uri = GRAPHQL_PATH }: 
     );
   });
 
-  const retryLink = createQueryRetryLink();
-
+  // The header makes every request, a multipart upload included, one that a cross-site form cannot send (CSRF).
   const httpLink = new UploadHttpLink({ uri, headers: { 'apollo-require-preflight': 'true' } });
 
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, retryLink, headersLink, httpLink]),
-    cache: new InMemoryCache(),
-  });
+  return ApolloLink.from([errorLink, createQueryRetryLink(), headersLink, httpLink]);
 }

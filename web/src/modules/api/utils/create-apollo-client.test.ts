@@ -2,7 +2,6 @@
 import { createUser } from '@bourses/api/test/factories/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFragmentData } from '@/__generated__';
-import { createApiClient } from '@/modules/api/utils/create-api-client';
 import { errorMessage } from '@/modules/api/utils/graphql-error';
 import { CURRENT_USER } from '@/modules/auth/graphql/CurrentUser';
 import { LOGIN } from '@/modules/auth/graphql/Login';
@@ -10,6 +9,7 @@ import { SESSION_USER_FIELDS } from '@/modules/auth/graphql/SessionUserFields';
 import { createSessionStore } from '@/modules/auth/utils/session-store';
 import { parseSessionUser } from '@/modules/auth/utils/session-user';
 import { MemoryStorage } from '@/modules/auth/utils/memory-storage';
+import { createApiClient } from '@/test/create-api-client';
 import { startPlatform, type Platform } from '@/test/start-platform';
 
 // The real api and bff in this process: the link chain is tested against what it talks to in production.

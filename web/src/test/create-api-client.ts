@@ -1,0 +1,33 @@
+import type { ApolloClient } from '@apollo/client';
+import type { Language } from '@bourses/common/languages';
+import { requestTokenRefresh } from '@/modules/api/utils/bff-link';
+import { createApolloClient } from '@/modules/api/utils/create-apollo-client';
+import type { SessionStore } from '@/modules/auth/utils/session-store';
+import { createTokenRefresher, type RefreshLocks, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
+
+export interface ApiClient {
+  client: ApolloClient;
+  refresher: TokenRefresher;
+}
+
+export interface CreateApiClientOptions {
+  store: SessionStore;
+  language: () => Language;
+  uri?: string;
+  locks?: RefreshLocks;
+}
+
+/**
+ * A session's refresher and a client that refreshes through it, made at once: the app's client loads
+ * lazily instead (app/api-client.ts), its refresher waiting for it.
+ */
+export function createApiClient({ store, language, uri, locks }: CreateApiClientOptions): ApiClient {
+  const refresher = createTokenRefresher({
+    store,
+    locks,
+    // `client` is created below; refreshes only happen once it exists.
+    requestRefresh: (refreshToken) => requestTokenRefresh(client, refreshToken),
+  });
+  const client = createApolloClient({ refresher, language, uri });
+  return { client, refresher };
+}
