@@ -3,7 +3,8 @@ import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import { filteredUsers, type UserFilters } from '../iam/users/users-queries.ts';
 import { casablancaDateTime } from './export-dates.ts';
-import { ACCOUNT_HEADERS, APPROVAL_LABELS, ROLE_LABELS, YES_NO } from './export-labels.ts';
+import type { ExportColumn } from './export-columns.ts';
+import { APPROVAL_LABELS, ROLE_LABELS, YES_NO } from './export-labels.ts';
 import type { ExportCursor, ExportFile, ExportSource } from './stream-export.ts';
 import type { ExportFormat } from './table-writer.ts';
 
@@ -37,6 +38,22 @@ function rowsAfter(db: Database, filters: Filters, after: ExportCursor | undefin
 
 type Row = Awaited<ReturnType<typeof rowsAfter>>[number];
 
+const ACCOUNT_COLUMNS: readonly ExportColumn<Row>[] = [
+  { label: { fr: 'Identifiant', ar: 'المعرف', en: 'Id' }, cell: (row) => row.id },
+  { label: { fr: 'Prénom', ar: 'الاسم الشخصي', en: 'First name' }, cell: (row) => row.firstName },
+  { label: { fr: 'Nom', ar: 'الاسم العائلي', en: 'Last name' }, cell: (row) => row.lastName },
+  { label: { fr: 'E-mail', ar: 'البريد الإلكتروني', en: 'E-mail' }, cell: (row) => row.email },
+  { label: { fr: 'Téléphone', ar: 'الهاتف', en: 'Phone' }, cell: (row) => row.phoneNumber },
+  { label: { fr: 'Rôle', ar: 'الدور', en: 'Role' }, cell: (row, language) => ROLE_LABELS[language][row.role] },
+  {
+    label: { fr: 'E-mail vérifié', ar: 'البريد مؤكد', en: 'E-mail verified' },
+    cell: (row, language) => (row.isVerified ? YES_NO[language].yes : YES_NO[language].no),
+  },
+  { label: { fr: 'Approbation', ar: 'الموافقة', en: 'Approval' }, cell: (row, language) => APPROVAL_LABELS[language][row.approvalStatus] },
+  { label: { fr: 'Approuvé le', ar: 'تاريخ الموافقة', en: 'Approved on' }, cell: (row) => casablancaDateTime(row.approvalDate) },
+  { label: { fr: 'Créé le', ar: 'تاريخ الإنشاء', en: 'Created on' }, cell: (row) => casablancaDateTime(row.createdAt) },
+];
+
 /** The staff accounts list, as filtered on screen, for the export. */
 export function accountsExport(
   db: Database,
@@ -44,15 +61,8 @@ export function accountsExport(
   language: Language,
   format: ExportFormat,
 ): { file: ExportFile; source: ExportSource<Row> } {
-  const [roles, approvals, yesNo] = [ROLE_LABELS[language], APPROVAL_LABELS[language], YES_NO[language]];
   return {
-    file: {
-      format,
-      baseName: 'accounts',
-      headers: ACCOUNT_HEADERS[language],
-      sheetName: SHEET_NAMES[language],
-      rightToLeft: language === 'ar',
-    },
+    file: { format, language, baseName: 'accounts', sheetName: SHEET_NAMES[language] },
     source: {
       action: 'export.accounts',
       filters,
@@ -60,18 +70,7 @@ export function accountsExport(
         (await filteredUsers(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow())
           .total,
       chunk: (after, limit) => rowsAfter(db, filters, after, limit),
-      cells: (row) => [
-        row.id,
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.phoneNumber,
-        roles[row.role],
-        row.isVerified ? yesNo.yes : yesNo.no,
-        approvals[row.approvalStatus],
-        casablancaDateTime(row.approvalDate),
-        casablancaDateTime(row.createdAt),
-      ],
+      columns: ACCOUNT_COLUMNS,
     },
   };
 }

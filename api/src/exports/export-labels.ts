@@ -1,20 +1,8 @@
 import type { ApplicationStatus, ApprovalStatus, Role } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 
-// The words of the staff exports in the reader's language: column headers and the values staff
-// read as words (statuses, roles), as the console shows them.
-
-export const APPLICATION_HEADERS: Record<Language, readonly string[]> = {
-  fr: ['N°', 'Statut', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'N° de bourse', 'Bourse', 'Pays', 'Université', 'Commentaire', 'Déposée le', 'Modifiée le'],
-  ar: ['الرقم', 'الحالة', 'الاسم الشخصي', 'الاسم العائلي', 'البريد الإلكتروني', 'الهاتف', 'رقم المنحة', 'المنحة', 'البلد', 'الجامعة', 'الملاحظة', 'تاريخ الإيداع', 'تاريخ التعديل'],
-  en: ['No.', 'Status', 'First name', 'Last name', 'E-mail', 'Phone', 'Scholarship no.', 'Scholarship', 'Country', 'University', 'Feedback', 'Submitted on', 'Updated on'],
-};
-
-export const ACCOUNT_HEADERS: Record<Language, readonly string[]> = {
-  fr: ['Identifiant', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Rôle', 'E-mail vérifié', 'Approbation', 'Approuvé le', 'Créé le'],
-  ar: ['المعرف', 'الاسم الشخصي', 'الاسم العائلي', 'البريد الإلكتروني', 'الهاتف', 'الدور', 'البريد مؤكد', 'الموافقة', 'تاريخ الموافقة', 'تاريخ الإنشاء'],
-  en: ['Id', 'First name', 'Last name', 'E-mail', 'Phone', 'Role', 'E-mail verified', 'Approval', 'Approved on', 'Created on'],
-};
+// The values of the staff exports that staff read as words (statuses, roles), in the reader's
+// language as the console shows them; the headers are the columns' own (export-columns.ts).
 
 export const APPLICATION_STATUS_LABELS: Record<Language, Record<ApplicationStatus, string>> = {
   fr: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', withdrawn: 'Retirée' },

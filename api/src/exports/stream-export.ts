@@ -3,7 +3,9 @@ import { recordAudit, type Caller } from '../audit/audit-log.ts';
 import type { AuditAction } from '@bourses/common/audit-actions';
 import type { Database } from '../db/database.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
-import { CONTENT_TYPES, tableWriter, type Cell, type ExportFormat } from './table-writer.ts';
+import type { Language } from '@bourses/common/languages';
+import type { ExportColumn } from './export-columns.ts';
+import { CONTENT_TYPES, tableWriter, type ExportFormat } from './table-writer.ts';
 
 // Rows read from the database at a time: memory stays flat whatever the list's length, and few
 // enough round trips that 100,000 rows take 20 statements (docs/performance.md).
@@ -24,16 +26,17 @@ export interface ExportSource<Row extends ExportCursor> {
   count(): Promise<number>;
   /** At most `limit` rows after `after` (from the first when undefined), newest first. */
   chunk(after: ExportCursor | undefined, limit: number): Promise<Row[]>;
-  cells(row: Row): Cell[];
+  /** The file's columns: the header row and each line's cells. */
+  columns: readonly ExportColumn<Row>[];
 }
 
 export interface ExportFile {
   format: ExportFormat;
   /** The file's name before its date and extension. */
   baseName: string;
-  headers: readonly string[];
+  /** The reader's: headers, words in cells, and right to left in Arabic. */
+  language: Language;
   sheetName: string;
-  rightToLeft: boolean;
 }
 
 /**
@@ -59,11 +62,17 @@ export async function streamExport<Row extends ExportCursor>(
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  const writer = tableWriter(res, file);
+  const { columns } = source;
+  const writer = tableWriter(res, {
+    format: file.format,
+    headers: columns.map((column) => column.label[file.language]),
+    sheetName: file.sheetName,
+    rightToLeft: file.language === 'ar',
+  });
   let after: ExportCursor | undefined;
   while (!res.destroyed) {
     const chunk = await source.chunk(after, CHUNK_SIZE);
-    await writer.write(chunk.map((row) => source.cells(row)));
+    await writer.write(chunk.map((row) => columns.map((column) => column.cell(row, file.language))));
     const last = chunk.at(-1);
     if (chunk.length < CHUNK_SIZE || !last) break;
     after = { cursorAt: last.cursorAt, id: last.id };

@@ -17,7 +17,9 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await createAdmin(api);
   agent = await createAgent(api);
-  scholarshipId = (await createScholarship(api, {}, { fr: { title: 'Bourse Eiffel' }, ar: { title: 'منحة إيفل' } })).id;
+  scholarshipId = (
+    await createScholarship(api, { applicationFeeCentimes: 25_050 }, { fr: { title: 'Bourse Eiffel' }, ar: { title: 'منحة إيفل' } })
+  ).id;
   arabicStudent = await createUser(api, { firstName: 'سلمى', lastName: 'العلوي', email: 'salma.alaoui@example.ma' });
   formulaStudent = await createUser(api, { firstName: '=HYPERLINK("http://evil")', lastName: 'Test', email: 'formula@example.ma' });
   await createApplication(api, { student: arabicStudent, scholarshipId });
@@ -70,13 +72,13 @@ describe('GET /api/admin/applications/export', () => {
     expect(bytes(res).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = csvLines(res);
     expect(header?.replace('\uFEFF', '')).toBe(
-      'N°,Statut,Prénom,Nom,E-mail,Téléphone,N° de bourse,Bourse,Pays,Université,Commentaire,Déposée le,Modifiée le',
+      'N°,Statut,Prénom,Nom,E-mail,Téléphone,N° de bourse,Bourse,Pays,Université,Frais de candidature (MAD),Commentaire,Déposée le,Modifiée le',
     );
     expect(rows).toHaveLength(2);
     // Newest first: the rejected one was applied to last.
     expect(rows[0]).toContain(`,Refusée,"'=HYPERLINK(""http://evil"")",Test,formula@example.ma,`);
     expect(rows[1]).toContain(',En attente,سلمى,العلوي,salma.alaoui@example.ma,+212612345678,');
-    expect(rows[1]).toContain('Bourse Eiffel');
+    expect(rows[1]).toContain(',Bourse Eiffel,FR,Université Paris-Saclay,250.5,');
   });
 
   it('applies the status and search filters of the list', async () => {
@@ -128,6 +130,8 @@ describe('GET /api/admin/applications/export', () => {
     expect(rows[0]?.slice(1, 3)).toEqual(['مرفوض', '=HYPERLINK("http://evil")']);
     expect(rows[1]?.slice(1, 5)).toEqual(['قيد الانتظار', 'سلمى', 'العلوي', 'salma.alaoui@example.ma']);
     expect(rows[1]?.[7]).toBe('منحة إيفل');
+    // The fee is a number a spreadsheet sums, under a header naming its currency.
+    expect([header?.[10], rows[1]?.[10]]).toEqual(['رسوم الترشيح (MAD)', 250.5]);
   });
 
   it('records the export in the audit log with its filters and row count', async () => {
