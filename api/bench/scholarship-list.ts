@@ -34,61 +34,32 @@ interface Scenario {
   limit: number;
 }
 
+/** A scenario on the first page of ten. */
+const firstPage = (name: string, query: Scenario['query'], filters: ScholarshipFilters): Scenario => ({
+  name,
+  query,
+  filters,
+  page: 1,
+  limit: 10,
+});
+
 // Typical calls of the list screen, the filter menus and the bff's batching.
 const SCENARIOS: Scenario[] = [
-  { name: 'first page, no filter', query: {}, filters: {}, page: 1, limit: 10 },
+  firstPage('first page, no filter', {}, {}),
   { name: 'page 100 of the open ones', query: { page: 100 }, filters: {}, page: 100, limit: 10 },
   { name: 'a page among the closed ones', query: { page: 7000 }, filters: {}, page: 7000, limit: 10 },
-  { name: 'country', query: { country: 'MA' }, filters: { country: 'MA' }, page: 1, limit: 10 },
-  {
-    name: 'university',
-    query: { university: 'Université Japon Nord' },
-    filters: { university: 'Université Japon Nord' },
-    page: 1,
-    limit: 10,
-  },
-  {
-    name: 'still open in 60 days',
-    query: { deadline: inDays(60) },
-    filters: { openOn: inDays(60) },
-    page: 1,
-    limit: 10,
-  },
-  {
-    name: 'search, common word (fr)',
-    query: { search: 'informatique' },
-    filters: { search: 'informatique' },
-    page: 1,
-    limit: 10,
-  },
-  {
-    name: 'search, accents (fr)',
-    query: { search: 'énergies renouvelables' },
-    filters: { search: 'énergies renouvelables' },
-    page: 1,
-    limit: 10,
-  },
-  {
-    name: 'search, Arabic with harakat',
-    query: { search: 'الطّبّ' },
-    filters: { search: 'الطّبّ' },
-    page: 1,
-    limit: 10,
-  },
-  {
-    name: 'search, rare programme',
-    query: { search: 'p526' },
-    filters: { search: 'p526' },
-    page: 1,
-    limit: 10,
-  },
-  {
-    name: 'search + country + open in 30 days',
-    query: { search: 'doctorat', country: 'FR', deadline: inDays(30) },
-    filters: { search: 'doctorat', country: 'FR', openOn: inDays(30) },
-    page: 1,
-    limit: 10,
-  },
+  firstPage('country', { country: 'MA' }, { country: 'MA' }),
+  firstPage('university', { university: 'Université Japon Nord' }, { university: 'Université Japon Nord' }),
+  firstPage('still open in 60 days', { deadline: inDays(60) }, { openOn: inDays(60) }),
+  firstPage('search, common word (fr)', { search: 'informatique' }, { search: 'informatique' }),
+  firstPage('search, accents (fr)', { search: 'énergies renouvelables' }, { search: 'énergies renouvelables' }),
+  firstPage('search, Arabic with harakat', { search: 'الطّبّ' }, { search: 'الطّبّ' }),
+  firstPage('search, rare programme', { search: 'p526' }, { search: 'p526' }),
+  firstPage(
+    'search + country + open in 30 days',
+    { search: 'doctorat', country: 'FR', deadline: inDays(30) },
+    { search: 'doctorat', country: 'FR', openOn: inDays(30) },
+  ),
   { name: 'limit 100', query: { limit: 100 }, filters: {}, page: 1, limit: 100 },
 ];
 

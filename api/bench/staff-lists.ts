@@ -54,6 +54,12 @@ const accounts =
   (filters: UserFilters, sort: UserSort = DEFAULT_USER_SORT): Explained =>
   (db) =>
     listUsers(db, filters, sort, { offset: 0, limit: 10 });
+/** The applications list filtered as the console asks for it, and the same list explained. */
+const applicationsWith = (name: string, filters: { status?: 'pending'; scholarshipId?: number; search?: string }): Scenario => ({
+  name: `applications, ${name}`,
+  path: `/api/scholarships/applications?${new URLSearchParams(Object.entries(filters).map(([key, value]): [string, string] => [key, String(value)]))}`,
+  explain: applications(filters),
+});
 
 // The console's lists go through the same routes (the bff calls /api/scholarships/applications for staff too).
 function scenarios(scholarshipId: number): Scenario[] {
@@ -64,57 +70,21 @@ function scenarios(scholarshipId: number): Scenario[] {
       path: `/api/scholarships/applications?status=${status}`,
       explain: applications({ status }),
     })),
-    {
-      name: 'applications, one scholarship',
-      path: `/api/scholarships/applications?scholarshipId=${scholarshipId}`,
-      explain: applications({ scholarshipId }),
-    },
-    {
-      name: 'applications, pending of a scholarship',
-      path: `/api/scholarships/applications?status=pending&scholarshipId=${scholarshipId}`,
-      explain: applications({ status: 'pending', scholarshipId }),
-    },
-    {
-      name: 'applications, search a name',
-      path: '/api/scholarships/applications?search=benjelloun',
-      explain: applications({ search: 'benjelloun' }),
-    },
-    {
-      name: 'applications, search an address',
-      path: '/api/scholarships/applications?search=etudiant.bench.4242',
-      explain: applications({ search: 'etudiant.bench.4242' }),
-    },
-    {
-      name: 'applications, search a title',
-      path: '/api/scholarships/applications?search=P307',
-      explain: applications({ search: 'P307' }),
-    },
+    applicationsWith('one scholarship', { scholarshipId }),
+    applicationsWith('pending of a scholarship', { status: 'pending', scholarshipId }),
+    applicationsWith('search a name', { search: 'benjelloun' }),
+    applicationsWith('search an address', { search: 'etudiant.bench.4242' }),
+    applicationsWith('search a title', { search: 'P307' }),
     {
       name: 'applications, page 50',
       path: '/api/scholarships/applications?page=50',
       explain: (db) => listApplications(db, { page: 50, limit: 10 }, 'fr'),
     },
     { name: 'accounts, default', path: '/api/iam/users', explain: accounts({}) },
-    {
-      name: 'accounts, pending approval',
-      path: '/api/iam/users?approval_status=PENDING',
-      explain: accounts({ approvalStatus: 'PENDING' }),
-    },
-    {
-      name: 'accounts, search a name',
-      path: '/api/iam/users?search=benjelloun',
-      explain: accounts({ search: 'benjelloun' }),
-    },
-    {
-      name: 'accounts, search an address',
-      path: '/api/iam/users?search=etudiant.bench.4242',
-      explain: accounts({ search: 'etudiant.bench.4242' }),
-    },
-    {
-      name: 'accounts, sorted by name',
-      path: '/api/iam/users?sort=name',
-      explain: accounts({}, { field: 'name', order: 'asc' }),
-    },
+    { name: 'accounts, pending approval', path: '/api/iam/users?approval_status=PENDING', explain: accounts({ approvalStatus: 'PENDING' }) },
+    { name: 'accounts, search a name', path: '/api/iam/users?search=benjelloun', explain: accounts({ search: 'benjelloun' }) },
+    { name: 'accounts, search an address', path: '/api/iam/users?search=etudiant.bench.4242', explain: accounts({ search: 'etudiant.bench.4242' }) },
+    { name: 'accounts, sorted by name', path: '/api/iam/users?sort=name', explain: accounts({}, { field: 'name', order: 'asc' }) },
     {
       name: 'work queue (dashboard)',
       path: '/api/admin/dashboard',
