@@ -3,15 +3,17 @@
 # The Node image is pinned to an exact version: an upgrade is a reviewed change of this line.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# Every workspace's dependencies, build tools included. The manifests come alone first, so that this
-# slow layer is rebuilt only when a dependency changes.
-FROM ${NODE_IMAGE} AS install
+# The manifests alone, so that the slow install layers below are rebuilt only when a dependency changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
+
+# Every workspace's dependencies, build tools included.
+FROM manifests AS install
 RUN npm ci --no-audit --no-fund
 
 # The web client. SUPPORT_PHONE and SUPPORT_EMAIL are read when it is built (README, Configuration).
@@ -22,13 +24,7 @@ COPY . .
 RUN SUPPORT_PHONE="$SUPPORT_PHONE" SUPPORT_EMAIL="$SUPPORT_EMAIL" npm run build -w @bourses/web
 
 # Only what the api and the bff import at run time: no web client libraries, no test or build tools.
-FROM ${NODE_IMAGE} AS runtime-dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY common/package.json common/
-COPY api/package.json api/
-COPY bff/package.json bff/
-COPY web/package.json web/
+FROM manifests AS runtime-dependencies
 RUN npm ci --omit=dev --no-audit --no-fund -w @bourses/api -w @bourses/bff -w @bourses/common \
   && npm cache clean --force
 
