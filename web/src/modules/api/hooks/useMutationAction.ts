@@ -1,8 +1,8 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { errorMessage, graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
+import { graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
 
 /** A mutation's result as the screens use it: its data, or what to tell the user. */
 export type MutationOutcome<TData> =
@@ -25,13 +25,13 @@ export function useMutationAction<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   { fallback, refetch = [] }: MutationActionOptions,
 ) {
-  const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   const [mutate, { loading }] = useMutation(document);
   const run = useCallback(
     async (variables: TVariables): Promise<MutationOutcome<TData>> => {
       const failure = (error: unknown) => ({
         ok: false as const,
-        message: errorMessage(error, fallback, (status) => t`API Error: ${status}`),
+        message: failureMessage(error, fallback),
         fieldErrors: graphQLFieldErrors(error),
       });
       try {
@@ -43,7 +43,7 @@ export function useMutationAction<TData, TVariables extends OperationVariables>(
         return failure(error);
       }
     },
-    [mutate, fallback, refetch, t],
+    [mutate, fallback, refetch, failureMessage],
   );
   return { run, running: loading };
 }

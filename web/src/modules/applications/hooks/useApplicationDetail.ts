@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { APPLICATION_DETAIL } from '@/modules/applications/graphql/ApplicationDetail';
-import { errorMessage, graphQLErrorCode } from '@/modules/api/utils/graphql-error';
+import { graphQLErrorCode } from '@/modules/api/utils/graphql-error';
 
 export function useApplicationDetail(id: string) {
   const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   const { data, loading, error } = useQuery(APPLICATION_DETAIL, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -15,9 +17,6 @@ export function useApplicationDetail(id: string) {
     application: data?.application ?? null,
     loading: loading && !data,
     notFound,
-    error:
-      error && !notFound
-        ? errorMessage(error, t`Failed to fetch application details`, (status) => t`API Error: ${status}`)
-        : null,
+    error: error && !notFound ? failureMessage(error, t`Failed to fetch application details`) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatMoroccanPhone, PHONE_INPUT_MAX_LENGTH, phoneOperator, validateMoroccanPhone, type PhoneError } from '@bourses/common/phone';
-import { REGISTER_ERROR_MESSAGES } from '@/modules/auth/utils/register-messages';
+import { PHONE_ERROR_MESSAGES } from '@/modules/auth/utils/phone-messages';
 import { TextField } from '@/modules/ui/components/TextField';
 
 export interface PhoneFieldProps {
@@ -37,7 +37,7 @@ export function PhoneField({ value, onChange, submitError }: PhoneFieldProps) {
       value={value}
       onChange={(event) => onChange(formatMoroccanPhone(event.target.value))}
       onBlur={() => setBlurred(true)}
-      error={error ? i18n._(REGISTER_ERROR_MESSAGES[error]) : null}
+      error={error ? i18n._(PHONE_ERROR_MESSAGES[error]) : null}
       helper={operatorHint}
     />
   );

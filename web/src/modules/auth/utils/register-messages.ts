@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PHONE_ERROR_MESSAGES } from '@/modules/auth/utils/phone-messages';
 import type { RegisterFieldError } from '@/modules/auth/utils/register-form-rules';
 import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
 
@@ -10,9 +11,7 @@ export const REGISTER_ERROR_MESSAGES: Record<RegisterFieldError, MessageDescript
   PASSWORDS_DIFFER: msg`Passwords do not match`,
   RECEIPT_REQUIRED: msg`The payment receipt is required`,
   CONTRACT_REQUIRED: msg`The service contract is required`,
-  PHONE_REQUIRED: msg`Phone number required`,
-  PHONE_NINE_DIGITS: msg`The number must contain 9 digits after +212`,
-  PHONE_FIRST_DIGIT: msg`The number must start with 5, 6 or 7`,
+  ...PHONE_ERROR_MESSAGES,
   ...DOCUMENT_FILE_MESSAGES,
 };
 

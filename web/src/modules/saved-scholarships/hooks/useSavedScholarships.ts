@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@bourses/common/limits';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
 import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 import { SAVED_SCHOLARSHIPS } from '@/modules/saved-scholarships/graphql/SavedScholarships';
@@ -9,6 +9,7 @@ import { SAVED_SCHOLARSHIPS } from '@/modules/saved-scholarships/graphql/SavedSc
 /** One page of the student's saved scholarships in the active language, fetched afresh on each visit. */
 export function useSavedScholarships(page: number) {
   const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   const { language } = useLanguage();
   const { data, previousData, loading, error } = useQuery(SAVED_SCHOLARSHIPS, {
     variables: { page, limit: PAGE_SIZE, language: toGraphQLLanguage(language) },
@@ -20,6 +21,6 @@ export function useSavedScholarships(page: number) {
     scholarships: result?.items ?? [],
     pagination: result?.pagination ?? null,
     loading: loading && !result,
-    error: error ? errorMessage(error, t`Failed to fetch scholarships`, (status) => t`API Error: ${status}`) : null,
+    error: error ? failureMessage(error, t`Failed to fetch scholarships`) : null,
   };
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@bourses/common/limits';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { SCHOLARSHIP_LIST } from '@/modules/scholarships/graphql/ScholarshipList';
-import { errorMessage } from '@/modules/api/utils/graphql-error';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
 import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 import { toScholarshipFilterInput, type ScholarshipFilters } from '@/modules/scholarships/utils/scholarship-filters';
@@ -10,6 +10,7 @@ import { toScholarshipFilterInput, type ScholarshipFilters } from '@/modules/sch
 /** One page of scholarships in the active language; errors become the spec's message. */
 export function useScholarshipList(filters: ScholarshipFilters) {
   const { t } = useLingui();
+  const failureMessage = useFailureMessage();
   const { language } = useLanguage();
   const { data, previousData, loading, error } = useQuery(SCHOLARSHIP_LIST, {
     variables: {
@@ -25,6 +26,6 @@ export function useScholarshipList(filters: ScholarshipFilters) {
     scholarships: page?.items ?? [],
     pagination: page?.pagination ?? null,
     loading,
-    error: error ? errorMessage(error, t`Failed to fetch scholarships`, (status) => t`API Error: ${status}`) : null,
+    error: error ? failureMessage(error, t`Failed to fetch scholarships`) : null,
   };
 }

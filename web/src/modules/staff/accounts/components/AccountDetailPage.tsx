@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoroccanPhone } from '@bourses/common/phone';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
+import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { AccountActions, type AccountAction } from '@/modules/staff/accounts/components/AccountActions';
 import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDialog';
@@ -14,7 +16,6 @@ import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
-import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -80,21 +81,23 @@ export function AccountDetailPage() {
         <AccountActions permissions={permissions} account={user} onAction={setAction} />
       </StyledPageHeading>
       <StyledFields>
-        <dt>{t`First name`}</dt>
+        <dt>{t(SHARED_MESSAGES.firstName)}</dt>
         <dd dir="auto">{user.firstName}</dd>
-        <dt>{t`Last name`}</dt>
+        <dt>{t(SHARED_MESSAGES.lastName)}</dt>
         <dd dir="auto">{user.lastName}</dd>
         <dt>{t`E-mail`}</dt>
         <dd dir="ltr">{user.email}</dd>
-        <dt>{t`Phone number`}</dt>
-        <dd dir="ltr">{user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : t`N/A`}</dd>
+        <dt>{t(SHARED_MESSAGES.phoneNumber)}</dt>
+        <dd dir="ltr">
+          {user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : t(SHARED_MESSAGES.notAvailable)}
+        </dd>
         <dt>{t`Role`}</dt>
         <dd>{i18n._(ROLE_LABELS[user.role])}</dd>
         <dt>{t`E-mail verified`}</dt>
-        <dd>{user.isVerified ? t`Verified` : t`Not verified`}</dd>
+        <dd>{user.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}</dd>
         <dt>{t`Approval status`}</dt>
         <dd>
-          <AccountStatusChip status={user.approvalStatus} />
+          <ApprovalStatusChip status={user.approvalStatus} />
         </dd>
         <dt>{t`Decision date`}</dt>
         <dd>{formatDate(i18n, user.approvalDate, 'long')}</dd>
@@ -123,14 +126,14 @@ export function AccountDetailPage() {
         {user.paymentReceiptUrl ? (
           <DocumentPreview
             url={user.paymentReceiptUrl}
-            title={t`Payment receipt`}
+            title={t(SHARED_MESSAGES.paymentReceipt)}
             fileName={`payment-receipt-${user.id}`}
           />
         ) : null}
         {user.serviceContractUrl ? (
           <DocumentPreview
             url={user.serviceContractUrl}
-            title={t`Service contract`}
+            title={t(SHARED_MESSAGES.serviceContract)}
             fileName={`service-contract-${user.id}`}
           />
         ) : null}

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
+import { APPROVAL_STATUS_DISPLAY } from '@/modules/auth/utils/approval-statuses';
 import type { AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
 import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
-import { APPROVAL_LABELS } from '@/modules/staff/shared/utils/status-labels';
 
 export interface AccountFiltersProps {
   query: AccountListQuery;
@@ -34,18 +35,18 @@ export function AccountFilters({ query, onChange }: AccountFiltersProps) {
             allLabel={t`All`}
             value={query.verified === null ? '' : String(query.verified)}
             choices={[
-              { value: 'true', label: t`Verified` },
-              { value: 'false', label: t`Not verified` },
+              { value: 'true', label: t(SHARED_MESSAGES.verified) },
+              { value: 'false', label: t(SHARED_MESSAGES.notVerified) },
             ]}
             onChange={(value) => apply({ verified: value === '' ? null : value === 'true' })}
           />
           <ChoiceFilter
             label={t`Approval status`}
-            allLabel={t`All statuses`}
+            allLabel={t(SHARED_MESSAGES.allStatuses)}
             value={query.approval ?? ''}
             choices={APPROVAL_STATUSES.map((status) => ({
               value: status,
-              label: i18n._(APPROVAL_LABELS[status]),
+              label: i18n._(APPROVAL_STATUS_DISPLAY[status].label),
             }))}
             onChange={(value) =>
               apply({ approval: APPROVAL_STATUSES.find((status) => status === value) ?? null })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { AccountFilters } from '@/modules/staff/accounts/components/AccountFilters';
 import { AccountsTable } from '@/modules/staff/accounts/components/AccountsTable';
 import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDialog';
@@ -51,7 +52,7 @@ export function AccountsPage() {
           <ExportButtons exporting={exporting} error={exportError} onExport={exportAs} />
           {permissions.manageUsers ? (
             <StyledButton type="button" onClick={() => setCreating(true)}>
-              <Trans>Create an account</Trans>
+              {t(SHARED_MESSAGES.createAccount)}
             </StyledButton>
           ) : null}
         </>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatMoroccanPhone } from '@bourses/common/phone';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
+import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { ApprovalButtons } from '@/modules/staff/accounts/components/ApprovalButtons';
 import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApproval';
 import type { AccountRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
@@ -13,7 +15,6 @@ import {
   StyledTableScroll,
 } from '@/modules/staff/shared/components/StaffTable.styles';
 import { SortableHeader } from '@/modules/staff/shared/components/SortableHeader';
-import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import type { SortState } from '@/modules/ui/utils/url-values';
 import { formatDate } from '@/modules/i18n/utils/format-date';
@@ -74,7 +75,7 @@ export function AccountsTable({
               <Trans>E-mail</Trans>
             </SortableHeader>
             <th scope="col">
-              <Trans>Phone number</Trans>
+              {t(SHARED_MESSAGES.phoneNumber)}
             </th>
             <SortableHeader sortKey="role" sort={sort} onSort={onSort}>
               <Trans>Role</Trans>
@@ -119,9 +120,9 @@ export function AccountsTable({
                   {user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : null}
                 </StyledNoWrapCell>
                 <td>{i18n._(ROLE_LABELS[user.role])}</td>
-                <td>{user.isVerified ? t`Verified` : t`Not verified`}</td>
+                <td>{user.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}</td>
                 <td>
-                  <AccountStatusChip status={user.approvalStatus} />
+                  <ApprovalStatusChip status={user.approvalStatus} />
                 </td>
                 <td dir="auto">{user.assignee?.fullName ?? <StyledMuted>{t`Nobody`}</StyledMuted>}</td>
                 <td>{formatDate(i18n, user.createdAt, 'short')}</td>

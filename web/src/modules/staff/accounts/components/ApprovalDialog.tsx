@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { type ApprovalDecision, useUserApproval } from '@/modules/staff/accounts/hooks/useUserApproval';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
 import { TextAreaField } from '@/modules/ui/components/FormControls';
@@ -69,7 +70,7 @@ export function ApprovalDialog({ userIds, decision, onDone, onClose }: ApprovalD
       {error ? <Alert severity="error">{error}</Alert> : null}
       <StyledDialogActions>
         <StyledButton type="button" $variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
+          {t(SHARED_MESSAGES.cancel)}
         </StyledButton>
         <StyledButton type="button" disabled={deciding} onClick={() => void submit()}>
           {decision === 'APPROVED' ? t`Approve` : t`Reject`}

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatMoroccanPhone, PHONE_INPUT_MAX_LENGTH } from '@bourses/common/phone';
 import { ROLES } from '@bourses/common/statuses';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useSaveUser } from '@/modules/staff/accounts/hooks/useSaveUser';
 import { useUserFormMessages } from '@/modules/staff/accounts/hooks/useUserFormMessages';
 import {
@@ -64,7 +65,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
   };
 
   return (
-    <Dialog title={userId ? t`Edit account` : t`Create an account`} onClose={onClose}>
+    <Dialog title={userId ? t`Edit account` : t(SHARED_MESSAGES.createAccount)} onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -73,7 +74,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
         }}
       >
         <TextField
-          label={t`First name`}
+          label={t(SHARED_MESSAGES.firstName)}
           required
           autoComplete="off"
           value={values.firstName}
@@ -81,7 +82,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
           onChange={(event) => set('firstName', event.target.value)}
         />
         <TextField
-          label={t`Last name`}
+          label={t(SHARED_MESSAGES.lastName)}
           required
           autoComplete="off"
           value={values.lastName}
@@ -98,7 +99,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
           onChange={(event) => set('email', event.target.value)}
         />
         <TextField
-          label={t`Phone number`}
+          label={t(SHARED_MESSAGES.phoneNumber)}
           type="tel"
           required
           dir="ltr"
@@ -110,7 +111,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
         />
         {mode === 'create' ? (
           <TextField
-            label={t`Password`}
+            label={t(SHARED_MESSAGES.password)}
             type="password"
             required
             autoComplete="new-password"
@@ -134,10 +135,10 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
         {serverError ? <Alert severity="error">{serverError}</Alert> : null}
         <StyledDialogActions>
           <StyledButton type="button" $variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
+            {t(SHARED_MESSAGES.cancel)}
           </StyledButton>
           <StyledButton type="submit" disabled={saving}>
-            {userId ? t`Save` : t`Create`}
+            {userId ? t(SHARED_MESSAGES.save) : t`Create`}
           </StyledButton>
         </StyledDialogActions>
       </form>

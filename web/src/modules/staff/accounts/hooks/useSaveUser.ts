@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { normaliseMoroccanPhone } from '@bourses/common/phone';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useMutationAction, type MutationOutcome } from '@/modules/api/hooks/useMutationAction';
 import { CREATE_USER } from '@/modules/staff/accounts/graphql/CreateUser';
 import { REGISTER_AGENT } from '@/modules/staff/accounts/graphql/RegisterAgent';
@@ -30,7 +31,7 @@ const personalDetails = (values: UserFormValues) => ({
 /** Creates a user (an agent through registerAgent) or changes one; the form keeps its values on failure. */
 export function useSaveUser() {
   const { t } = useLingui();
-  const fallback = t`Something went wrong`;
+  const fallback = t(SHARED_MESSAGES.somethingWentWrong);
   const createUser = useMutationAction(CREATE_USER, { fallback, refetch: AFTER_CREATE });
   const registerAgent = useMutationAction(REGISTER_AGENT, { fallback, refetch: AFTER_CREATE });
   const updateUser = useMutationAction(UPDATE_USER, { fallback, refetch: AFTER_UPDATE });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { STAFF_USER } from '@/modules/staff/accounts/graphql/StaffUser';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 export function useStaffUser(id: string) {
   const { t } = useLingui();

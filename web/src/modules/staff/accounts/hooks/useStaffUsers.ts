@@ -9,7 +9,7 @@ import {
   toUserSort,
   type AccountListQuery,
 } from '@/modules/staff/accounts/utils/account-list-query';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 /** One page of accounts for the filters and the sort of the address. */
 export function useStaffUsers(query: AccountListQuery) {

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { PHONE_ERROR_MESSAGES } from '@/modules/auth/utils/phone-messages';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { UserFormError } from '@/modules/staff/accounts/utils/user-form-rules';
 
 export function useUserFormMessages() {
@@ -8,17 +10,15 @@ export function useUserFormMessages() {
     (error: UserFormError): string => {
       switch (error) {
         case 'REQUIRED':
-          return t`This field is required`;
+          return t(SHARED_MESSAGES.fieldRequired);
         case 'EMAIL_INVALID':
           return t`Enter a valid e-mail address`;
         case 'PASSWORD_TOO_SHORT':
-          return t`Password must be at least 8 characters.`;
+          return t(SHARED_MESSAGES.passwordTooShort);
         case 'PHONE_REQUIRED':
-          return t`Phone number required`;
         case 'PHONE_NINE_DIGITS':
-          return t`The number must contain 9 digits after +212`;
         case 'PHONE_FIRST_DIGIT':
-          return t`The number must start with 5, 6 or 7`;
+          return t(PHONE_ERROR_MESSAGES[error]);
       }
     },
     [t],

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useScholarshipChoices } from '@/modules/staff/applications/hooks/useScholarshipChoices';
 import { ApplicationStatusFilter } from '@/modules/applications/components/ApplicationStatusFilter';
 import type { ApplicationListQuery } from '@/modules/staff/applications/utils/application-list-query';
@@ -24,7 +25,7 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
         <>
           <ApplicationStatusFilter value={query.status} onChange={(status) => apply({ status })} />
           <ChoiceFilter
-            label={t`Scholarship`}
+            label={t(SHARED_MESSAGES.scholarship)}
             allLabel={t`All scholarships`}
             value={query.scholarshipId}
             choices={scholarships.map((scholarship) => ({ value: scholarship.id, label: scholarship.title }))}

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
+import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
 import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate } from '@/modules/i18n/utils/format-date';
@@ -15,7 +17,6 @@ import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
-import { AccountStatusChip } from '@/modules/staff/shared/components/AccountStatusChip';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -93,8 +94,8 @@ export function ApplicationReviewPage() {
               <p dir="ltr">{applicant.email}</p>
               {applicant.phoneNumber ? <p dir="ltr">{applicant.phoneNumber}</p> : null}
               <p>
-                <AccountStatusChip status={applicant.approvalStatus} />{' '}
-                {applicant.isVerified ? t`Verified` : t`Not verified`}
+                <ApprovalStatusChip status={applicant.approvalStatus} />{' '}
+                {applicant.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}
               </p>
             </>
           ) : (
@@ -107,7 +108,7 @@ export function ApplicationReviewPage() {
           )}
         </StyledCard>
         <StyledCard aria-labelledby="scholarship-title">
-          <h2 id="scholarship-title">{t`Scholarship`}</h2>
+          <h2 id="scholarship-title">{t(SHARED_MESSAGES.scholarship)}</h2>
           <p {...textLanguage(scholarship.textLanguages.title)}>
             <Link to={`/bourses/${scholarship.id}`}>{scholarship.title}</Link>
           </p>
@@ -115,10 +116,10 @@ export function ApplicationReviewPage() {
             {countryName(scholarship.country)} · <bdi>{scholarship.university}</bdi>
           </p>
           <p>
-            {t`Deadline`}: {formatDate(i18n, scholarship.deadline, 'short')}
+            {t(SHARED_MESSAGES.deadline)}: {formatDate(i18n, scholarship.deadline, 'short')}
           </p>
           <p>
-            {t`Sent on`}: {formatDate(i18n, application.createdAt, 'short')}
+            {t(SHARED_MESSAGES.sentOn)}: {formatDate(i18n, application.createdAt, 'short')}
           </p>
           {application.rejectionReason ? (
             <p dir="auto">
@@ -130,7 +131,7 @@ export function ApplicationReviewPage() {
       {application.receiptUrl ? (
         <DocumentPreview
           url={application.receiptUrl}
-          title={t`Payment receipt`}
+          title={t(SHARED_MESSAGES.paymentReceipt)}
           fileName={`receipt-${application.id}`}
         />
       ) : (

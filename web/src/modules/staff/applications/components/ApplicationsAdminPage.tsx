@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { ApplicationFilters } from '@/modules/staff/applications/components/ApplicationFilters';
 import { BulkActionsPanel } from '@/modules/staff/applications/components/BulkActionsPanel';
 import { useStaffApplications } from '@/modules/staff/applications/hooks/useStaffApplications';
@@ -16,6 +17,7 @@ import { ApplicationsTable } from '@/modules/staff/applications/components/Appli
 
 /** /admin/applications: every application, newest first, filtered through the address, with bulk actions. */
 export function ApplicationsAdminPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readApplicationListQuery(params);
   const { applications, pagination, loading, error } = useStaffApplications(query);
@@ -51,7 +53,7 @@ export function ApplicationsAdminPage() {
       loading={loading}
       error={error}
       rowCount={applications.length}
-      emptyText={<Trans>No application matches these filters.</Trans>}
+      emptyText={t(SHARED_MESSAGES.noApplicationMatches)}
       pagination={pagination}
       onPageChange={(page) => change({ ...query, page })}
     >

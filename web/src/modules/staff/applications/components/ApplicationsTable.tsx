@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import type { useStaffApplications } from '@/modules/staff/applications/hooks/useStaffApplications';
@@ -47,10 +48,10 @@ export function ApplicationsTable({ applications, selection }: ApplicationsTable
             </th>
           ) : null}
           <th scope="col">{t`Applicant`}</th>
-          <th scope="col">{t`Scholarship`}</th>
-          <th scope="col">{t`Status`}</th>
+          <th scope="col">{t(SHARED_MESSAGES.scholarship)}</th>
+          <th scope="col">{t(SHARED_MESSAGES.status)}</th>
           <th scope="col">{t`Assigned to`}</th>
-          <th scope="col">{t`Sent on`}</th>
+          <th scope="col">{t(SHARED_MESSAGES.sentOn)}</th>
           <th scope="col">{t`Last change`}</th>
         </tr>
       </thead>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { StaffApplicationQuery } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
@@ -19,7 +20,7 @@ export function StatusHistory({ history }: { history: readonly HistoryEntry[] })
         <thead>
           <tr>
             <th scope="col">{t`When`}</th>
-            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t(SHARED_MESSAGES.status)}</th>
             <th scope="col">{t`By`}</th>
             <th scope="col">{t`Feedback`}</th>
           </tr>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 import { useMutationAction, type MutationOutcome } from '@/modules/api/hooks/useMutationAction';
 import { APPROVE_APPLICATION } from '@/modules/staff/applications/graphql/ApproveApplication';
@@ -18,7 +19,7 @@ const messageOf = (outcome: MutationOutcome<unknown>) => (outcome.ok ? null : ou
 /** The staff's decisions on an application; each answers null on success or the message to show. */
 export function useReviewApplication() {
   const { t } = useLingui();
-  const fallback = t`Failed to update application`;
+  const fallback = t(SHARED_MESSAGES.applicationUpdateFailed);
   const approve = useMutationAction(APPROVE_APPLICATION, { fallback, refetch: AFTER_DECISION });
   const reject = useMutationAction(REJECT_APPLICATION, { fallback, refetch: AFTER_DECISION });
   const setStatus = useMutationAction(UPDATE_APPLICATION_STATUS, { fallback, refetch: AFTER_DECISION });

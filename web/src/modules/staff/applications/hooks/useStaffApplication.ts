@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { STAFF_APPLICATION } from '@/modules/staff/applications/graphql/StaffApplication';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 export function useStaffApplication(id: string) {
   const { t } = useLingui();
@@ -14,6 +15,6 @@ export function useStaffApplication(id: string) {
     application: data?.application ?? null,
     loading: loading && !data,
     notFound: !loading && !error && data?.application === null,
-    error: error ? failureMessage(error, t`Failed to fetch application details`) : null,
+    error: error ? failureMessage(error, t(SHARED_MESSAGES.applicationLoadFailed)) : null,
   };
 }

@@ -6,7 +6,7 @@ import {
   toApplicationFilter,
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { getFragmentData } from '@/modules/staff/__generated__';
 import { APPLICATION_ROW_FIELDS } from '@/modules/staff/applications/graphql/ApplicationRowFields';
 

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { AUDIT_TARGET_TYPES, type AuditListQuery } from '@/modules/staff/audit/utils/audit-list-query';
 import { AUDIT_TARGET_LABELS } from '@/modules/staff/audit/utils/audit-labels';
 import { ChoiceFilter } from '@/modules/ui/components/ListFilters';
@@ -59,7 +60,7 @@ export function AuditFilters({ query, onChange }: AuditFiltersProps) {
           onChange={(event) => edit({ to: event.target.value })}
         />
         <StyledButton type="submit" $variant="secondary">
-          <Trans>Search</Trans>
+          {t(SHARED_MESSAGES.search)}
         </StyledButton>
       </StyledToolbar>
     </form>

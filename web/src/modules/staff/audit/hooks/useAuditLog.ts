@@ -5,7 +5,7 @@ import { getFragmentData } from '@/modules/staff/__generated__';
 import { AUDIT_ENTRY_ROW_FIELDS } from '@/modules/staff/audit/graphql/AuditEntryRowFields';
 import { AUDIT_LOG } from '@/modules/staff/audit/graphql/AuditLog';
 import { toAuditFilter, type AuditListQuery } from '@/modules/staff/audit/utils/audit-list-query';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 /** One page of the audit log as the address filters it, fetched again each time the page opens. */
 export function useAuditLog(query: AuditListQuery) {

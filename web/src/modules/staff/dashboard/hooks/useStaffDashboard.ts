@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 /** The console's counts, refreshed each time the overview opens. */
 export function useStaffDashboard() {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 
 const StyledList = styled.ul`
@@ -33,13 +34,13 @@ export function StaffNav() {
   const links = [
     { to: '/admin', label: t`Overview`, end: true },
     { to: '/admin/accounts', label: t`Accounts`, end: false },
-    { to: '/admin/scholarships', label: t`Scholarships`, end: false },
+    { to: '/admin/scholarships', label: t(SHARED_MESSAGES.scholarships), end: false },
     { to: '/admin/applications', label: t`Applications`, end: false },
     { to: '/admin/mails', label: t`Failed mails`, end: false },
     ...(permissions.readAuditLog ? [{ to: '/admin/audit', label: t`Audit log`, end: false }] : []),
   ];
   return (
-    <nav aria-label={t`Staff console`}>
+    <nav aria-label={t(SHARED_MESSAGES.staffConsole)}>
       <StyledList>
         {links.map((link) => (
           <li key={link.to}>

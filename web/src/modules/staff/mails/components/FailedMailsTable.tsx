@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { FailedMailRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { MAIL_KIND_LABELS } from '@/modules/staff/mails/utils/mail-kind-labels';
@@ -50,7 +51,7 @@ export function FailedMailsTable({ mails, caption }: FailedMailsTableProps) {
             <td dir="auto">{mail.subject}</td>
             <td>{mail.kind ? i18n._(MAIL_KIND_LABELS[mail.kind]) : t`Unknown`}</td>
             <td>{mail.attempts}</td>
-            <td dir="ltr">{mail.lastError ?? t`N/A`}</td>
+            <td dir="ltr">{mail.lastError ?? t(SHARED_MESSAGES.notAvailable)}</td>
             <td>{formatDate(i18n, mail.createdAt, 'short')}</td>
             <td>{formatDate(i18n, mail.failedAt, 'short')}</td>
           </tr>

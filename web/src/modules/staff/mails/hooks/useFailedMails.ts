@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@bourses/common/limits';
 import { getFragmentData } from '@/modules/staff/__generated__';
 import { FAILED_MAIL_ROW_FIELDS } from '@/modules/staff/mails/graphql/FailedMailRowFields';
 import { FAILED_MAILS } from '@/modules/staff/mails/graphql/FailedMails';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 /** One page of the mails given up after every retry, fetched again each time the page opens. */
 export function useFailedMails(page: number) {

@@ -7,6 +7,7 @@ import {
   updateFaq,
   type FaqDraft,
 } from '@/modules/staff/scholarships/utils/faq-list';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { TextAreaField } from '@/modules/ui/components/FormControls';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledHelper } from '@/modules/ui/components/FieldFrame';
@@ -49,7 +50,7 @@ export function FaqEditor({ entries, onChange, dir, error }: FaqEditorProps) {
   const { t } = useLingui();
   return (
     <StyledFieldset>
-      <legend>{t`Frequently asked questions`}</legend>
+      <legend>{t(SHARED_MESSAGES.frequentlyAskedQuestions)}</legend>
       {entries.length === 0 ? (
         <p>
           <Trans>No question yet.</Trans>

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { ScholarshipForm } from '@/modules/staff/scholarships/components/ScholarshipForm';
 import { useSaveScholarship } from '@/modules/staff/scholarships/hooks/useSaveScholarship';
 import { useStaffScholarship } from '@/modules/staff/scholarships/hooks/useStaffScholarship';
@@ -22,7 +23,8 @@ export function ScholarshipEditorPage() {
   if (notFound || (id && !draft)) {
     return (
       <Alert severity="warning">
-        <Trans>Scholarship not found</Trans> <Link to="/admin/scholarships">{t`Back to scholarships`}</Link>
+        {t(SHARED_MESSAGES.scholarshipNotFound)}{' '}
+        <Link to="/admin/scholarships">{t`Back to scholarships`}</Link>
       </Alert>
     );
   }
@@ -37,7 +39,7 @@ export function ScholarshipEditorPage() {
         key={id ?? 'new'}
         initialDraft={draft ?? emptyScholarshipDraft()}
         currentImageUrl={imageUrl}
-        submitLabel={id ? t`Save` : t`Save as draft`}
+        submitLabel={id ? t(SHARED_MESSAGES.save) : t`Save as draft`}
         publishLabel={id ? undefined : t`Publish`}
         onCancel={() => void navigate('/admin/scholarships')}
         onSubmit={async (values, image, publish) => {

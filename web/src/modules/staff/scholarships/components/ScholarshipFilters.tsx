@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useCountriesByName } from '@/modules/i18n/hooks/useCountriesByName';
 import type { ScholarshipListQuery } from '@/modules/staff/scholarships/utils/scholarship-list-query';
 import { SCHOLARSHIP_STATUS_LABELS } from '@/modules/staff/scholarships/utils/scholarship-status';
@@ -24,26 +25,31 @@ export function ScholarshipFilters({ query, countries, universities, onChange }:
   }));
   const countryChoices = useCountriesByName(countries).map(({ code, name }) => ({ value: code, label: name }));
   return (
-    <ListFilters label={t`Filter scholarships`} searchLabel={t`Search`} query={query} onChange={onChange}>
+    <ListFilters
+      label={t(SHARED_MESSAGES.filterScholarships)}
+      searchLabel={t(SHARED_MESSAGES.search)}
+      query={query}
+      onChange={onChange}
+    >
       {(apply) => (
         <>
           <ChoiceFilter
-            label={t`Status`}
-            allLabel={t`All statuses`}
+            label={t(SHARED_MESSAGES.status)}
+            allLabel={t(SHARED_MESSAGES.allStatuses)}
             value={query.status}
             choices={statusChoices}
             onChange={(status) => apply({ status: STATUS_CHOICES.find((choice) => choice === status) ?? '' })}
           />
           <ChoiceFilter
-            label={t`Country`}
-            allLabel={t`All countries`}
+            label={t(SHARED_MESSAGES.country)}
+            allLabel={t(SHARED_MESSAGES.allCountries)}
             value={query.country}
             choices={countryChoices}
             onChange={(country) => apply({ country })}
           />
           <ChoiceFilter
-            label={t`University`}
-            allLabel={t`All universities`}
+            label={t(SHARED_MESSAGES.university)}
+            allLabel={t(SHARED_MESSAGES.allUniversities)}
             value={query.university}
             choices={asChoices(universities)}
             onChange={(university) => apply({ university })}
@@ -54,7 +60,7 @@ export function ScholarshipFilters({ query, countries, universities, onChange }:
               checked={query.openOnly}
               onChange={(event) => apply({ openOnly: event.target.checked })}
             />{' '}
-            <Trans>Open only</Trans>
+            {t(SHARED_MESSAGES.openOnly)}
           </label>
         </>
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { COUNTRY_CODES } from '@bourses/common/country-codes';
 import type { Language } from '@bourses/common/languages';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useCountriesByName } from '@/modules/i18n/hooks/useCountriesByName';
 import { ImageField } from '@/modules/staff/scholarships/components/ImageField';
 import { LanguageTabs } from '@/modules/staff/scholarships/components/LanguageTabs';
@@ -150,7 +151,7 @@ export function ScholarshipForm({
         <legend>{t`Where and when`}</legend>
         <StyledRow>
           <SelectField
-            label={t`Country`}
+            label={t(SHARED_MESSAGES.country)}
             required
             value={draft.country}
             error={fieldError('country')}
@@ -164,7 +165,7 @@ export function ScholarshipForm({
             ))}
           </SelectField>
           <TextField
-            label={t`University`}
+            label={t(SHARED_MESSAGES.university)}
             required
             dir="auto"
             value={draft.university}
@@ -172,7 +173,7 @@ export function ScholarshipForm({
             onChange={(event) => set('university', event.target.value)}
           />
           <TextField
-            label={t`Start date`}
+            label={t(SHARED_MESSAGES.startDate)}
             type="date"
             required
             value={draft.startDate}
@@ -180,7 +181,7 @@ export function ScholarshipForm({
             onChange={(event) => set('startDate', event.target.value)}
           />
           <TextField
-            label={t`Deadline`}
+            label={t(SHARED_MESSAGES.deadline)}
             type="date"
             required
             min={draft.startDate || undefined}
@@ -245,7 +246,7 @@ export function ScholarshipForm({
           </StyledButton>
         ) : null}
         <StyledButton type="button" $variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
+          {t(SHARED_MESSAGES.cancel)}
         </StyledButton>
       </StyledToolbar>
     </form>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isLanguage, type Language } from '@bourses/common/languages';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 import { LANGUAGE_OPTIONS } from '@/modules/i18n/utils/languages';
 import { NotFoundPage } from '@/modules/layout/components/NotFoundPage';
@@ -11,7 +12,7 @@ import { ScholarshipDetail } from '@/modules/scholarships/components/Scholarship
 import { ScholarshipPreviewFrame } from '@/modules/staff/scholarships/components/ScholarshipPreviewFrame';
 import { ScholarshipStatusChip } from '@/modules/staff/scholarships/components/ScholarshipStatusChip';
 import { SCHOLARSHIP_PREVIEW } from '@/modules/staff/scholarships/graphql/ScholarshipPreview';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
@@ -48,7 +49,9 @@ export function ScholarshipPreviewPage() {
   });
 
   if (loading && !data) return <Spinner />;
-  if (error) return <Alert severity="error">{failureMessage(error, t`Failed to fetch scholarship details`)}</Alert>;
+  if (error) {
+    return <Alert severity="error">{failureMessage(error, t(SHARED_MESSAGES.scholarshipLoadFailed))}</Alert>;
+  }
   const scholarship = data?.scholarship;
   if (!scholarship) return <NotFoundPage />;
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
@@ -12,7 +13,7 @@ import { ScholarshipLifeActions } from '@/modules/staff/scholarships/components/
 import { ScholarshipStatusChip } from '@/modules/staff/scholarships/components/ScholarshipStatusChip';
 import { STAFF_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/StaffScholarship';
 import { StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { readPage } from '@/modules/ui/utils/url-values';
 
@@ -52,23 +53,23 @@ export function ScholarshipViewPage() {
       filters={
         scholarship ? (
           <StyledFacts>
-            <dt>{t`Status`}</dt>
+            <dt>{t(SHARED_MESSAGES.status)}</dt>
             <dd>
               <ScholarshipStatusChip status={scholarship.status} />
             </dd>
-            <dt>{t`Country`}</dt>
+            <dt>{t(SHARED_MESSAGES.country)}</dt>
             <dd>{countryName(scholarship.country)}</dd>
-            <dt>{t`University`}</dt>
+            <dt>{t(SHARED_MESSAGES.university)}</dt>
             <dd dir="auto">{scholarship.university}</dd>
-            <dt>{t`Start date`}</dt>
+            <dt>{t(SHARED_MESSAGES.startDate)}</dt>
             <dd>{formatDate(i18n, scholarship.startDate, 'long')}</dd>
-            <dt>{t`Deadline`}</dt>
+            <dt>{t(SHARED_MESSAGES.deadline)}</dt>
             <dd>{formatDeadline(i18n, scholarship.deadline, 'long')}</dd>
           </StyledFacts>
         ) : null
       }
       loading={applications.loading}
-      error={error ? failureMessage(error, t`Failed to fetch scholarship details`) : applications.error}
+      error={error ? failureMessage(error, t(SHARED_MESSAGES.scholarshipLoadFailed)) : applications.error}
       rowCount={applications.applications.length}
       emptyText={<Trans>No application to this scholarship yet.</Trans>}
       pagination={applications.pagination}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { ScholarshipRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
 import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
@@ -39,7 +40,7 @@ export function ScholarshipsAdminPage() {
   return (
     <StaffListPage
       titleId="staff-scholarships-title"
-      title={<Trans>Scholarships</Trans>}
+      title={t(SHARED_MESSAGES.scholarships)}
       actions={
         <StyledButton as={Link} to="/admin/scholarships/new">
           <Trans>New scholarship</Trans>
@@ -57,7 +58,7 @@ export function ScholarshipsAdminPage() {
       loading={loading}
       error={error}
       rowCount={scholarships.length}
-      emptyText={<Trans>No scholarships found.</Trans>}
+      emptyText={t(SHARED_MESSAGES.noScholarshipsFound)}
       pagination={pagination}
       onPageChange={(page) => change({ ...query, page })}
       dialogs={
@@ -70,15 +71,15 @@ export function ScholarshipsAdminPage() {
         ) : null
       }
     >
-      <StaffTable caption={t`Scholarships`}>
+      <StaffTable caption={t(SHARED_MESSAGES.scholarships)}>
         <thead>
           <tr>
             <th scope="col">{t`Title`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Country`}</th>
-            <th scope="col">{t`University`}</th>
-            <th scope="col">{t`Start date`}</th>
-            <th scope="col">{t`Deadline`}</th>
+            <th scope="col">{t(SHARED_MESSAGES.status)}</th>
+            <th scope="col">{t(SHARED_MESSAGES.country)}</th>
+            <th scope="col">{t(SHARED_MESSAGES.university)}</th>
+            <th scope="col">{t(SHARED_MESSAGES.startDate)}</th>
+            <th scope="col">{t(SHARED_MESSAGES.deadline)}</th>
             <th scope="col">{t`Applications`}</th>
             <th scope="col">{t`Actions`}</th>
           </tr>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import { SCHOLARSHIP_CHOICES } from '@/modules/staff/applications/graphql/ScholarshipChoices';
 import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
@@ -17,7 +18,7 @@ const REFETCH = [STAFF_SCHOLARSHIPS, STAFF_DASHBOARD, SCHOLARSHIP_CHOICES, STAFF
 /** Creates (a draft, or published) or replaces a scholarship, with an optional new picture. */
 export function useSaveScholarship() {
   const { t } = useLingui();
-  const options = { fallback: t`Something went wrong`, refetch: REFETCH };
+  const options = { fallback: t(SHARED_MESSAGES.somethingWentWrong), refetch: REFETCH };
   const create = useMutationAction(CREATE_SCHOLARSHIP, options);
   const update = useMutationAction(UPDATE_SCHOLARSHIP, options);
   const runCreate = create.run;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { ScholarshipFormError } from '@/modules/staff/scholarships/utils/scholarship-form-rules';
 
 export function useScholarshipFormMessages() {
@@ -10,7 +11,7 @@ export function useScholarshipFormMessages() {
         case undefined:
           return null;
         case 'REQUIRED':
-          return t`This field is required`;
+          return t(SHARED_MESSAGES.fieldRequired);
         case 'DEADLINE_BEFORE_START':
           return t`The deadline must be on or after the start date.`;
         case 'FAQ_INCOMPLETE':

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import type { ScholarshipStatusChange } from '@/modules/staff/__generated__/graphql';
 import { SCHOLARSHIP_CHOICES } from '@/modules/staff/applications/graphql/ScholarshipChoices';
@@ -16,7 +17,7 @@ export type LifeOutcome<T> = { ok: true; value: T } | { ok: false; message: stri
 /** A scholarship's status actions and its duplicate; each answers what to tell the user on failure. */
 export function useScholarshipLife() {
   const { t } = useLingui();
-  const options = { fallback: t`Something went wrong`, refetch: REFETCH };
+  const options = { fallback: t(SHARED_MESSAGES.somethingWentWrong), refetch: REFETCH };
   const { run: runChange, running: changing } = useMutationAction(CHANGE_SCHOLARSHIP_STATUS, options);
   const { run: runDuplicate, running: duplicating } = useMutationAction(DUPLICATE_SCHOLARSHIP, options);
 

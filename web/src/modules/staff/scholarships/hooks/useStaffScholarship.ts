@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { STAFF_SCHOLARSHIP } from '@/modules/staff/scholarships/graphql/StaffScholarship';
 import {
   draftFromScholarship,
   type ScholarshipDraft,
 } from '@/modules/staff/scholarships/utils/scholarship-draft';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 
 /** A scholarship as an editable draft (every language), or nothing when creating. */
 export function useStaffScholarship(id: string | undefined) {
@@ -25,6 +26,6 @@ export function useStaffScholarship(id: string | undefined) {
     imageUrl: scholarship?.imageUrl ?? null,
     loading: Boolean(id) && loading && !data,
     notFound: Boolean(id) && !loading && !error && data?.scholarship === null,
-    error: error ? failureMessage(error, t`Failed to fetch scholarship details`) : null,
+    error: error ? failureMessage(error, t(SHARED_MESSAGES.scholarshipLoadFailed)) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@bourses/common/limits';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
 import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 import { STAFF_SCHOLARSHIP_FILTER_OPTIONS } from '@/modules/staff/scholarships/graphql/StaffScholarshipFilterOptions';
@@ -9,7 +10,7 @@ import {
   toScholarshipFilter,
   type ScholarshipListQuery,
 } from '@/modules/staff/scholarships/utils/scholarship-list-query';
-import { useFailureMessage } from '@/modules/staff/shared/hooks/useFailureMessage';
+import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { getFragmentData } from '@/modules/staff/__generated__';
 import { SCHOLARSHIP_ROW_FIELDS } from '@/modules/staff/scholarships/graphql/ScholarshipRowFields';
 
@@ -35,6 +36,6 @@ export function useStaffScholarships(query: ScholarshipListQuery) {
     countries: options?.countries ?? [],
     universities: options?.universities ?? [],
     loading: loading && !result,
-    error: error ? failureMessage(error, t`Failed to fetch scholarships`) : null,
+    error: error ? failureMessage(error, t(SHARED_MESSAGES.scholarshipsLoadFailed)) : null,
   };
 }

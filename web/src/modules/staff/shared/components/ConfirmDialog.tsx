@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Dialog } from '@/modules/ui/components/Dialog';
@@ -23,6 +24,7 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be undone; shows the server's refusal in place. */
 export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -39,7 +41,7 @@ export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onClos
       {error ? <Alert severity="error">{error}</Alert> : null}
       <StyledDialogActions>
         <StyledButton type="button" $variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
+          {t(SHARED_MESSAGES.cancel)}
         </StyledButton>
         <StyledButton type="button" disabled={busy} onClick={() => void confirm()}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { StyledButton } from '@/modules/ui/components/Button';
 
 const StyledNav = styled.nav`
@@ -25,7 +26,7 @@ export function StaffPager({ page, pages, total, capped, onPageChange }: StaffPa
   const lastPage = Math.max(1, pages);
   if (lastPage === 1 && page === 1) return null;
   return (
-    <StyledNav aria-label={t`Pagination`}>
+    <StyledNav aria-label={t(SHARED_MESSAGES.pagination)}>
       <StyledButton
         type="button"
         $variant="secondary"
