@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/phone';
-import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
 import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
 import { LANGUAGES } from '@bourses/common/languages';
+import { newPasswordProblems } from '@bourses/common/new-password';
 import type { MessageKey } from '../i18n/messages.ts';
 
 // The account field rules (sign-up and staff account management), as zod
@@ -48,11 +48,18 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, 'EMAIL_INVALID')
   .pipe(z.email('EMAIL_INVALID'));
 
-export const passwordField = z
-  .string({ error: typeError('PASSWORD_REQUIRED') })
-  .min(1, 'PASSWORD_REQUIRED')
-  .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
-  .max(PASSWORD_MAX_LENGTH);
+/**
+ * A password someone chooses: required, long enough (common/src/new-password.ts), never trimmed;
+ * `max` keeps argon2 cheap on absurd inputs.
+ */
+export const newPasswordField = (required: MessageKey, tooShort: MessageKey, max: number) =>
+  z
+    .string({ error: typeError(required) })
+    .min(1, required)
+    .max(max)
+    .refine((password) => newPasswordProblems(password).password === undefined, tooShort);
+
+export const passwordField = newPasswordField('PASSWORD_REQUIRED', 'PASSWORD_TOO_SHORT', PASSWORD_MAX_LENGTH);
 
 /** Any way of typing a Moroccan number, stored as +212 and nine digits. */
 export const phoneNumberField = z

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes } from 'react-router-dom';
 import type { Language } from '@bourses/common/languages';
 import { SessionContext } from '@/modules/auth/hooks/SessionContext';
 import { createSessionStore, type SessionStore } from '@/modules/auth/utils/session-store';
@@ -15,6 +15,7 @@ import { createApiClient } from '@/test/create-api-client';
 
 export interface RenderAppOptions {
   language?: Language;
+  /** Where the app opens, with a query if any: '/reset-password?token=abc'. */
   path?: string;
   state?: unknown;
   /** Other routes, to see where a redirect lands. */
@@ -35,7 +36,7 @@ export function renderRoutes(routes: ReactElement, options: RenderAppOptions = {
           <ApolloProvider client={client}>
             <SessionContext.Provider value={{ store, refresher, apolloClient: { load: async () => client, loaded: () => client } }}>
               <ToastProvider>
-                <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+                <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
                   <Routes>
                     {routes}
                     {Object.entries(otherRoutes).map(([otherPath, element]) => (

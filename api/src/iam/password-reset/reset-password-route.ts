@@ -1,32 +1,26 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
 import type { AppContext } from '#api/context.ts';
 import { clientAddress, rateLimit } from '#api/http/rate-limit.ts';
 import { parseInput } from '#api/http/validate.ts';
 import { requestLanguage } from '#api/i18n/language.ts';
 import { translate } from '#api/i18n/messages.ts';
 import { typeError } from '../account-fields.ts';
-import { passwordInput } from '../auth-fields.ts';
+import { NEW_PASSWORD_FIELDS, newPasswordConfirmed } from '../new-password-fields.ts';
 import { noStore } from '../session/no-store.ts';
 import { presentUser } from '../user-presenter.ts';
 import { resetPassword } from './reset-password.ts';
 
-// The change-password rules (change-password-route.ts): at least 8 characters, confirmed when sent.
+// A change's new-password rules (new-password-fields.ts): at least 8 characters, confirmed when sent.
 const resetPasswordSchema = z
   .object({
     token: z
       .string({ error: typeError('RESET_LINK_INVALID', 'RESET_LINK_INVALID') })
       .min(1, 'RESET_LINK_INVALID')
       .max(200, 'RESET_LINK_INVALID'),
-    newPassword: passwordInput('NEW_PASSWORD_REQUIRED').min(PASSWORD_MIN_LENGTH, 'NEW_PASSWORD_TOO_SHORT'),
-    confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
+    ...NEW_PASSWORD_FIELDS,
   })
-  .superRefine((input, ctx) => {
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DO_NOT_MATCH' });
-    }
-  });
+  .superRefine(newPasswordConfirmed);
 
 /**
  * POST /api/iam/public/auth/reset-password: the page the reset link opens sends the token and the new

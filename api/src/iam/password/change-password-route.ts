@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
 import type { AppContext } from '#api/context.ts';
 import { currentActor } from '#api/auth/actor.ts';
 import { parseInput } from '#api/http/validate.ts';
@@ -8,21 +7,16 @@ import { requestLanguage } from '#api/i18n/language.ts';
 import { translate } from '#api/i18n/messages.ts';
 import { passwordInput } from '../auth-fields.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
+import { NEW_PASSWORD_FIELDS, newPasswordConfirmed } from '../new-password-fields.ts';
 import { noStore } from '../session/no-store.ts';
 import { changePassword } from './change-password.ts';
 
 const changePasswordSchema = z
   .object({
     currentPassword: passwordInput('CURRENT_PASSWORD_REQUIRED'),
-    newPassword: passwordInput('NEW_PASSWORD_REQUIRED').min(PASSWORD_MIN_LENGTH, 'NEW_PASSWORD_TOO_SHORT'),
-    // The screen's confirmation, checked when it is sent.
-    confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
+    ...NEW_PASSWORD_FIELDS,
   })
-  .superRefine((input, ctx) => {
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DO_NOT_MATCH' });
-    }
-  });
+  .superRefine(newPasswordConfirmed);
 
 /**
  * POST /api/iam/auth/change-password: answers a fresh token pair; every other session ends, and so

@@ -8,6 +8,7 @@ import {
   passwordField,
   phoneNumberField,
 } from '../account-fields.ts';
+import { checkPasswordConfirmed, confirmPasswordField } from '../new-password-fields.ts';
 
 // `role` is not read: the public form always creates a student. Confirmations are checked when sent.
 export const registerSchema = z
@@ -18,7 +19,7 @@ export const registerSchema = z
     confirmEmail: z.string({ error: 'TEXT_EXPECTED' }).max(254).optional(),
     phoneNumber: phoneNumberField,
     password: passwordField,
-    confirmPassword: z.string({ error: 'TEXT_EXPECTED' }).max(256).optional(),
+    confirmPassword: confirmPasswordField,
     // An unsupported language falls back to the caller's Accept-Language.
     language: z.enum(LANGUAGES).optional().catch(undefined),
     ...STUDENT_DOCUMENT_FIELDS,
@@ -27,9 +28,7 @@ export const registerSchema = z
     if (input.confirmEmail !== undefined && input.confirmEmail.trim().toLowerCase() !== input.email) {
       ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'EMAILS_DO_NOT_MATCH' });
     }
-    if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DO_NOT_MATCH' });
-    }
+    checkPasswordConfirmed(input.password, input.confirmPassword, ctx);
   });
 
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -4,12 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useResetPassword } from '@/modules/auth/hooks/useResetPassword';
 import { LOGIN_PATH, PENDING_PATH, signedInHomePath } from '@/modules/auth/utils/route-guards';
+import { NewPasswordFields } from '@/modules/profile/components/NewPasswordFields';
 import { CHANGE_PASSWORD_MESSAGES } from '@/modules/profile/utils/change-password-messages';
 import { validateNewPassword, type ChangePasswordErrors } from '@/modules/profile/utils/change-password-rules';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { TextField } from '@/modules/ui/components/TextField';
 
 const StyledPage = styled.section`
   max-inline-size: 480px;
@@ -73,14 +73,7 @@ export function ResetPasswordPage() {
         <>
           {failure ? <Alert severity="error">{failure.message}</Alert> : null}
           <form noValidate onSubmit={onSubmit} aria-label={t`Choose a new password`}>
-            <TextField label={t`New password`} type="password" autoComplete="new-password" required {...field('newPassword')} />
-            <TextField
-              label={t`Confirm new password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...field('confirmPassword')}
-            />
+            <NewPasswordFields newPassword={field('newPassword')} confirmPassword={field('confirmPassword')} />
             <StyledButton type="submit" $fullWidth disabled={loading}>
               <Trans>Change Password</Trans>
             </StyledButton>

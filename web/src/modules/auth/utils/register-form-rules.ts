@@ -1,3 +1,4 @@
+import { newPasswordProblems } from '@bourses/common/new-password';
 import { validateMoroccanPhone, type PhoneError } from '@bourses/common/phone';
 import { checkDocumentFile, type DocumentFileError } from '@/modules/uploads/utils/document-file';
 
@@ -49,9 +50,8 @@ export function validateRegisterForm(values: RegisterFormValues): RegisterErrors
   if (!errors.email && values.confirmEmail.trim().toLowerCase() !== values.email.trim().toLowerCase()) {
     errors.confirmEmail = 'EMAILS_DIFFER';
   }
-  if (!errors.confirmPassword && values.confirmPassword !== values.password) {
-    errors.confirmPassword = 'PASSWORDS_DIFFER';
-  }
+  const { confirmation } = newPasswordProblems(values.password, values.confirmPassword);
+  if (!errors.confirmPassword && confirmation) errors.confirmPassword = confirmation;
   const phoneError = validateMoroccanPhone(values.phoneNumber);
   if (phoneError) errors.phoneNumber = phoneError;
   if (!values.paymentReceipt) errors.paymentReceipt = 'RECEIPT_REQUIRED';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { NewPasswordFields } from '@/modules/profile/components/NewPasswordFields';
 import { useChangePassword } from '@/modules/profile/hooks/useChangePassword';
 import { CHANGE_PASSWORD_MESSAGES } from '@/modules/profile/utils/change-password-messages';
 import {
@@ -57,14 +58,7 @@ export function ChangePasswordPage() {
       {outcome ? <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert> : null}
       <form noValidate onSubmit={onSubmit} aria-label={t`Change Password`}>
         <TextField label={t`Current password`} type="password" autoComplete="current-password" required {...field('currentPassword')} />
-        <TextField label={t`New password`} type="password" autoComplete="new-password" required {...field('newPassword')} />
-        <TextField
-          label={t`Confirm new password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <NewPasswordFields newPassword={field('newPassword')} confirmPassword={field('confirmPassword')} />
         <StyledButton type="submit" $fullWidth disabled={loading}>
           <Trans>Change Password</Trans>
         </StyledButton>

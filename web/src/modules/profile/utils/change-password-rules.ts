@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
+import { newPasswordProblems } from '@bourses/common/new-password';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -17,9 +17,10 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, Ch
 export function validateNewPassword(
   values: Pick<ChangePasswordValues, 'newPassword' | 'confirmPassword'>,
 ): Pick<ChangePasswordErrors, 'newPassword' | 'confirmPassword'> {
+  const problems = newPasswordProblems(values.newPassword, values.confirmPassword);
   const errors: ChangePasswordErrors = {};
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'TOO_SHORT';
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'PASSWORDS_DIFFER';
+  if (problems.password) errors.newPassword = problems.password;
+  if (problems.confirmation) errors.confirmPassword = problems.confirmation;
   return errors;
 }
 
