@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { connectRedisLimiters } from '@bourses/common/redis-limiter';
 import type { Clock } from '../auth/clock.ts';
 import type { AbuseSettings } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
@@ -39,28 +39,12 @@ export async function createLimiterStore(
       close: async () => {},
     };
   }
-  // No offline queue: a call while Redis is away fails at once and the in-memory insurance answers.
-  const redis = new Redis(settings.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-  });
-  redis.on('error', (error: Error) => logger.warn({ err: error }, 'rate limits: redis unavailable'));
-  // Connected before the first request, so that its count goes to Redis; ioredis keeps retrying if not.
-  await redis
-    .connect()
-    .catch((error: unknown) => logger.warn({ err: error }, 'rate limits: redis unavailable'));
+  const redis = await connectRedisLimiters(settings.redisUrl, (error) =>
+    logger.warn({ err: error }, 'rate limits: redis unavailable'),
+  );
   return {
-    limiter: ({ name, points, durationSeconds }) => {
-      const rule = { keyPrefix: `${settings.keyPrefix}:${name}`, points, duration: durationSeconds };
-      return new RateLimiterRedis({
-        ...rule,
-        storeClient: redis,
-        insuranceLimiter: new RateLimiterMemory(rule),
-      });
-    },
-    close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    limiter: ({ name, points, durationSeconds }) =>
+      redis.limiter({ keyPrefix: `${settings.keyPrefix}:${name}`, points, durationSeconds }),
+    close: redis.close,
   };
 }

@@ -1,11 +1,6 @@
 import type { RequestHandler } from 'express';
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { connectRedisLimiters } from '@bourses/common/redis-limiter';
 import { formatWait } from '@bourses/common/wait';
 import type { BffConfig } from '../config/config.ts';
 import { bffMessage } from '../i18n/bff-messages.ts';
@@ -29,26 +24,16 @@ export async function createGraphqlRateLimit(config: BffConfig, logger: Logger):
   const rule = {
     keyPrefix: `${keyPrefix}:graphql-per-address`,
     points: requestsPerMinute,
-    duration: MINUTE_SECONDS,
+    durationSeconds: MINUTE_SECONDS,
   };
-  let limiter: RateLimiterAbstract = new RateLimiterMemory(rule);
-  let close = async () => {};
-  if (redisUrl) {
-    // No offline queue: a call while Redis is away fails at once and the in-memory insurance answers.
-    const redis = new Redis(redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      lazyConnect: true,
-    });
-    redis.on('error', (error: Error) => logger.warn({ err: error }, 'graphql rate limit: redis unavailable'));
-    await redis
-      .connect()
-      .catch((error: unknown) => logger.warn({ err: error }, 'graphql rate limit: redis unavailable'));
-    limiter = new RateLimiterRedis({ ...rule, storeClient: redis, insuranceLimiter: limiter });
-    close = async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    };
-  }
+  const redis = redisUrl
+    ? await connectRedisLimiters(redisUrl, (error) =>
+        logger.warn({ err: error }, 'graphql rate limit: redis unavailable'),
+      )
+    : undefined;
+  const limiter =
+    redis?.limiter(rule) ??
+    new RateLimiterMemory({ keyPrefix: rule.keyPrefix, points: rule.points, duration: MINUTE_SECONDS });
 
   const middleware: RequestHandler = async (req, res, next) => {
     try {
@@ -77,5 +62,5 @@ export async function createGraphqlRateLimit(config: BffConfig, logger: Logger):
     }
     next();
   };
-  return { middleware, close };
+  return { middleware, close: redis?.close ?? (async () => {}) };
 }
