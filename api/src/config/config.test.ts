@@ -151,3 +151,16 @@ describe('loadConfig: METRICS_TOKEN', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'scrape-me' })).toThrow(/^Invalid configuration: METRICS_TOKEN: must be at least 32 characters$/);
   });
 });
+
+describe('loadConfig: the first administrator', () => {
+  it.each([{ ADMIN_EMAIL: 'admin@bourses.ma' }, { ADMIN_PASSWORD: 'Tadlaoui-2026-Rabat' }])(
+    'refuses one of ADMIN_EMAIL and ADMIN_PASSWORD without the other: %o',
+    (admin) => {
+      expect(() => loadConfig(admin)).toThrow('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    },
+  );
+
+  it('has no administrator to create when neither is set', () => {
+    expect(loadConfig({}).admin).toBeUndefined();
+  });
+});

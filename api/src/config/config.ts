@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { setAlone, whenBothSet } from './paired-variables.ts';
 import { productionSecretProblems } from './production-secrets.ts';
 import { S3_ENV, s3ConfigProblems, s3Settings, type S3Settings } from './s3-config.ts';
 
@@ -138,9 +139,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  }
+  const adminAlone = setAlone(env, 'ADMIN_EMAIL', 'ADMIN_PASSWORD');
+  if (adminAlone) throw new ConfigError(`Invalid configuration: ${adminAlone}`);
   const storageProblems = s3ConfigProblems(env);
   if (storageProblems.length > 0)
     throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
@@ -157,10 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET,
-    admin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
-        : undefined,
+    admin: whenBothSet(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, (email, password) => ({ email, password })),
     // Never by default in production: the demo accounts' passwords are in the README.
     seedDemoData: env.SEED_DEMO_DATA
       ? env.SEED_DEMO_DATA === 'true'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setAlone, whenBothSet } from './paired-variables.ts';
 
 /** Where the api keeps uploaded files when S3_BUCKET is set: an S3-compatible bucket (docs/architecture.md). */
 export interface S3Settings {
@@ -43,9 +44,8 @@ const BUCKET_SETTINGS = [
 /** What keeps the storage settings from making sense, one line per problem, naming the variables. */
 export function s3ConfigProblems(env: S3Env): string[] {
   const problems: string[] = [];
-  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-  }
+  const keyAlone = setAlone(env, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  if (keyAlone) problems.push(keyAlone);
   // Without a bucket the files would silently stay on this machine's disk, out of reach of other instances.
   const setWithoutBucket = BUCKET_SETTINGS.filter((name) => env[name] !== undefined);
   if (env.S3_BUCKET === undefined && setWithoutBucket.length > 0) {
@@ -63,10 +63,14 @@ export function s3Settings(env: S3Env): S3Settings | undefined {
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION ?? 'us-east-1',
-    credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
+    credentials: whenBothSet(
+      env.S3_ACCESS_KEY_ID,
+      env.S3_SECRET_ACCESS_KEY,
+      (accessKeyId, secretAccessKey) => ({
+        accessKeyId,
+        secretAccessKey,
+      }),
+    ),
     forcePathStyle: env.S3_FORCE_PATH_STYLE
       ? env.S3_FORCE_PATH_STYLE === 'true'
       : env.S3_ENDPOINT !== undefined,
