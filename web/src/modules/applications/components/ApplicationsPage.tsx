@@ -19,6 +19,7 @@ import { ListFilters } from '@/modules/ui/components/ListFilters';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
 const StyledList = styled.ul`
   display: flex;
@@ -29,14 +30,11 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
-const StyledItem = styled.li`
+const StyledItem = styled(StyledSurface).attrs({ as: 'li' })`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.spacing(1, 2)};
   padding: ${({ theme }) => theme.spacing(2)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.large};

@@ -11,14 +11,12 @@ import { SUPPORT_PHONE } from '@/modules/config/support-contacts';
 import { MyDataSection } from '@/modules/my-data/components/MyDataSection';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledPage = styled.section`
+const StyledPage = styled(StyledSurface).attrs({ as: 'section' })`
   max-inline-size: 640px;
   margin: ${({ theme }) => theme.spacing(4)} auto;
   padding: ${({ theme }) => theme.spacing(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.large};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledSteps = styled.ol`

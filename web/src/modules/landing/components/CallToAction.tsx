@@ -3,13 +3,11 @@ import styled from 'styled-components';
 import { StyledSection } from '@/modules/landing/components/LandingSections.styles';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { useHydrated } from '@/modules/ui/hooks/useHydrated';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledBox = styled.div`
+const StyledBox = styled(StyledSurface)`
   text-align: center;
   padding: ${({ theme }) => theme.spacing(5, 3)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 export interface CallToActionProps {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { below } from '@/modules/theme/theme';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
 export const StyledSection = styled.section`
   max-inline-size: ${({ theme }) => theme.sizes.content};
@@ -23,10 +24,7 @@ export const StyledGrid = styled.div`
   }
 `;
 
-export const StyledCard = styled.article`
+export const StyledCard = styled(StyledSurface).attrs({ as: 'article' })`
   margin: 0;
   padding: ${({ theme }) => theme.spacing(3)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;

@@ -13,14 +13,12 @@ import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledCard = styled.section`
+const StyledCard = styled(StyledSurface).attrs({ as: 'section' })`
   max-inline-size: 720px;
   margin-inline: auto;
   padding: ${({ theme }) => theme.spacing(4)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledIdentity = styled.div`

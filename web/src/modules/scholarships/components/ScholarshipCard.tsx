@@ -10,15 +10,13 @@ import { descriptionPreview } from '@/modules/scholarships/utils/description-pre
 import { ScholarshipPicture } from '@/modules/scholarships/components/ScholarshipPicture';
 import { SaveScholarshipButton } from '@/modules/saved-scholarships/components/SaveScholarshipButton';
 import { StyledChip } from '@/modules/ui/components/Chip';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledCard = styled(Link)<{ $closed: boolean }>`
+const StyledCard = styled(StyledSurface).attrs({ as: Link })<{ $closed: boolean }>`
   display: flex;
   flex-direction: column;
   block-size: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   color: inherit;
   text-decoration: none;
   &:hover {

@@ -1,16 +1,14 @@
 import styled from 'styled-components';
 import { StyledSkeletonBlock, StyledSkeletonLines } from '@/modules/ui/components/Skeleton';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
 // The card's own measures (ScholarshipCard.tsx): a 16:9 picture, then a title, a line of country and
 // university, a three-line description and two dates.
-const StyledCard = styled.div`
+const StyledCard = styled(StyledSurface)`
   display: flex;
   flex-direction: column;
   block-size: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const StyledBody = styled.div`

@@ -21,15 +21,13 @@ import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-export const StyledFields = styled.dl`
+export const StyledFields = styled(StyledSurface).attrs({ as: 'dl' })`
   display: grid;
   grid-template-columns: minmax(140px, max-content) 1fr;
   gap: ${({ theme }) => theme.spacing(1, 3)};
   padding: ${({ theme }) => theme.spacing(2.5)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   dt {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};

@@ -21,6 +21,7 @@ import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
 const StyledColumns = styled.div`
   display: grid;
@@ -29,11 +30,8 @@ const StyledColumns = styled.div`
   margin-block: ${({ theme }) => theme.spacing(2)};
 `;
 
-const StyledCard = styled.section`
+const StyledCard = styled(StyledSurface).attrs({ as: 'section' })`
   padding: ${({ theme }) => theme.spacing(2.5)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h2 {
     margin-block-start: 0;
     font-size: ${({ theme }) => theme.fontSizes.large};

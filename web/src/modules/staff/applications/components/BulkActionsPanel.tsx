@@ -15,13 +15,11 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { SelectField, TextAreaField } from '@/modules/ui/components/FormControls';
 import { StyledToolbar } from '@/modules/ui/components/Toolbar';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledPanel = styled.form`
+const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
   padding: ${({ theme }) => theme.spacing(2)};
   margin-block: ${({ theme }) => theme.spacing(2)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   fieldset {
     border: 0;
     padding: 0;

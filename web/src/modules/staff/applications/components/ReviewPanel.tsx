@@ -10,12 +10,10 @@ import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledPanel = styled.form`
+const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
   padding: ${({ theme }) => theme.spacing(2.5)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   fieldset {
     border: 0;
     padding: 0;

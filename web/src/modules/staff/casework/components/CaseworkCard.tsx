@@ -1,12 +1,10 @@
 import styled from 'styled-components';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
 /** A card of the detail pages' casework (assignment, notes). */
-export const StyledCaseworkCard = styled.section`
+export const StyledCaseworkCard = styled(StyledSurface).attrs({ as: 'section' })`
   padding: ${({ theme }) => theme.spacing(2.5)};
   margin-block: ${({ theme }) => theme.spacing(2)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   h2 {
     margin-block-start: 0;
     font-size: ${({ theme }) => theme.fontSizes.large};

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledQueueCard = styled.section<{ $wide?: boolean }>`
+const StyledQueueCard = styled(StyledSurface).attrs({ as: 'section' })<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   min-inline-size: 0;
   padding: ${({ theme }) => theme.spacing(2.5)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   border-block-start: 4px solid var(--accent);
 `;
 

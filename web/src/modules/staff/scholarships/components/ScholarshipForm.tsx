@@ -23,17 +23,15 @@ import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledSection = styled.fieldset`
+const StyledSection = styled(StyledSurface).attrs({ as: 'fieldset' })`
   /* A fieldset is as wide as its widest line by default: the tabs and the file input pushed the
      page 200 px past a 1440 px screen and 470 px past a phone. */
   min-inline-size: 0;
   border: 0;
   padding: ${({ theme }) => theme.spacing(2.5)};
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   legend {
     float: inline-start;
     inline-size: 100%;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { StyledSurface } from '@/modules/ui/components/Surface';
 
-export const StyledTableScroll = styled.div`
+export const StyledTableScroll = styled(StyledSurface)`
   overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.large};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 export const StyledTable = styled.table`
