@@ -88,7 +88,7 @@ describe('a scholarship’s application fee', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.createScholarship.applicationFee).toEqual({ amount: 300, currency: 'MAD' });
     expect(refused.errors?.[0]).toMatchObject({
-      message: 'The application fee must be an amount in dirhams between 0 and 1,000,000, with two decimals at most.',
+      message: 'The amount must be in dirhams, between 0 and 1,000,000, with two decimals at most.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

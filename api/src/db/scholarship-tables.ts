@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ApplicationStatus, ScholarshipStatus } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 
@@ -31,6 +31,30 @@ export interface ScholarshipsTable {
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
+
+// The table's columns, listed once beside its type. Reads select them all and the presenter takes
+// the whole row (ScholarshipRow): a column in neither list fails the type check. The audit compares,
+// a duplicate copies and a write sets every content column (docs/adding-a-feature.md).
+
+/** What staff write about a scholarship. */
+export const SCHOLARSHIP_CONTENT_COLUMNS = [
+  'country',
+  'university',
+  'imageUrl',
+  'imageFileId',
+  'startDate',
+  'deadline',
+  'applicationFeeCentimes',
+] as const satisfies readonly (keyof ScholarshipsTable)[];
+
+/** Its record: identity and life, set by the platform. */
+const SCHOLARSHIP_RECORD_COLUMNS = ['id', 'status', 'createdBy', 'createdAt', 'updatedAt'] as const satisfies readonly (keyof ScholarshipsTable)[];
+
+/** Every column a read answers (`searchText` is the filters' own, never answered). */
+export const SCHOLARSHIP_ROW_COLUMNS = [...SCHOLARSHIP_RECORD_COLUMNS, ...SCHOLARSHIP_CONTENT_COLUMNS] as const;
+
+/** The content as a write sets it: every content column, none forgotten. */
+export type ScholarshipContent = { [Column in (typeof SCHOLARSHIP_CONTENT_COLUMNS)[number]]: Selectable<ScholarshipsTable>[Column] };
 
 /** Scholarships per deadline day, kept by triggers (migration 0002): the unfiltered list's counts. */
 export interface ScholarshipDeadlineCountsTable {

@@ -18,6 +18,11 @@ export const COMMON_MESSAGES = {
     en: 'Invalid field: {field}',
     ar: 'حقل غير صالح: {field}',
   },
+  MONEY_INVALID: {
+    fr: 'Le montant doit être en dirhams, entre 0 et 1 000 000, avec deux décimales au plus.',
+    en: 'The amount must be in dirhams, between 0 and 1,000,000, with two decimals at most.',
+    ar: 'يجب أن يكون المبلغ بالدرهم، بين 0 و1.000.000، بمنزلتين عشريتين على الأكثر.',
+  },
   FIELD_REQUIRED: { fr: 'Champ requis : {field}', en: 'Required field: {field}', ar: 'حقل مطلوب: {field}' },
   TEXT_EXPECTED: {
     fr: 'Ce champ doit être un texte.',

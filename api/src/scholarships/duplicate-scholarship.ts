@@ -3,7 +3,7 @@ import { recordAudit, type Caller } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
-import { SCHOLARSHIP_CONTENT_COLUMNS } from './scholarship-columns.ts';
+import { SCHOLARSHIP_CONTENT_COLUMNS } from '../db/scholarship-tables.ts';
 import { scholarshipSearchText } from './search-text.ts';
 
 /** A copy's title in its own language (docs/product-rules.md, "A scholarship's life"). */
@@ -28,7 +28,7 @@ function findPictureFiles(db: Database, fileId: string) {
 
 /**
  * Copies a scholarship as a new draft: every language's texts (titles marked as a copy), FAQ and
- * every content column (scholarship-columns.ts), the picture included. The picture's bytes are
+ * every content column (db/scholarship-tables.ts), the picture included. The picture's bytes are
  * copied under new keys, so that deleting or replacing either scholarship's picture never touches
  * the other's.
  */

@@ -3,7 +3,7 @@ import type { Caller } from '../audit/audit-log.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { changedValues } from '../audit/changed-values.ts';
 import type { DB } from '../db/schema.ts';
-import { SCHOLARSHIP_CONTENT_COLUMNS } from './scholarship-columns.ts';
+import { SCHOLARSHIP_CONTENT_COLUMNS } from '../db/scholarship-tables.ts';
 
 type Snapshot = Record<string, string | number | null>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '@bourses/common/country-codes';
-import { CURRENCIES, DEFAULT_CURRENCY, moneyFromAmount } from '@bourses/common/money';
 import { playableVideo } from '@bourses/common/video';
+import { moneyInputSchema } from '../http/money-input.ts';
 import { isoDateSchema } from './iso-date.ts';
 
 const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
@@ -46,23 +46,6 @@ const translationSchema = (titleKey: 'FRENCH_TITLE_REQUIRED' | 'TITLE_REQUIRED')
     titleKey,
   );
 
-// An amount in the currency's unit as staff type it (1250.5 MAD), kept as centimes; absent or null: free.
-const applicationFeeSchema = z
-  .object(
-    {
-      amount: z.number('APPLICATION_FEE_INVALID'),
-      currency: z.enum(CURRENCIES, 'APPLICATION_FEE_INVALID').default(DEFAULT_CURRENCY),
-    },
-    'APPLICATION_FEE_INVALID',
-  )
-  .nullish()
-  .transform((fee, ctx) => {
-    if (!fee) return null;
-    const money = moneyFromAmount(fee.amount, fee.currency);
-    if (!money) ctx.addIssue({ code: 'custom', message: 'APPLICATION_FEE_INVALID' });
-    return money;
-  });
-
 const imageUrlSchema = z
   .string('IMAGE_URL_INVALID')
   .trim()
@@ -89,7 +72,8 @@ export const scholarshipInputSchema = z
     removeImage: z.boolean().default(false),
     startDate: isoDateSchema('START_DATE_REQUIRED'),
     deadline: isoDateSchema('DEADLINE_REQUIRED'),
-    applicationFee: applicationFeeSchema,
+    /** What a student pays to apply (stored as `applicationFeeCentimes`); none: free. */
+    applicationFee: moneyInputSchema,
     translations: z.object(
       {
         fr: translationSchema('FRENCH_TITLE_REQUIRED'),
@@ -102,7 +86,9 @@ export const scholarshipInputSchema = z
   .refine((input) => input.deadline >= input.startDate, {
     message: 'DEADLINE_BEFORE_START',
     path: ['deadline'],
-  });
+  })
+  // Named as the columns they fill (db/scholarship-tables.ts), which a write then takes as they are.
+  .transform(({ applicationFee, ...input }) => ({ ...input, applicationFeeCentimes: applicationFee?.centimes ?? null }));
 
 export type ScholarshipInput = z.infer<typeof scholarshipInputSchema>;
 export type TranslationInput = z.infer<ReturnType<typeof translationSchema>>;

@@ -78,11 +78,6 @@ export const SCHOLARSHIP_MESSAGES = {
     en: 'A title is required for every language given.',
     ar: 'العنوان مطلوب لكل لغة مُدخلة.',
   },
-  APPLICATION_FEE_INVALID: {
-    fr: 'Les frais de candidature doivent être un montant en dirhams entre 0 et 1 000 000, avec deux décimales au plus.',
-    en: 'The application fee must be an amount in dirhams between 0 and 1,000,000, with two decimals at most.',
-    ar: 'يجب أن تكون رسوم الترشيح مبلغًا بالدرهم بين 0 و1.000.000، بمنزلتين عشريتين على الأكثر.',
-  },
   VIDEO_INVALID: {
     fr: 'La vidéo doit être l’adresse ou l’identifiant d’une vidéo YouTube ou Vimeo.',
     en: 'The video must be the address or the id of a YouTube or Vimeo video.',

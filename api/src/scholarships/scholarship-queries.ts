@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { containing } from '../db/like-pattern.ts';
 import type { DB } from '../db/schema.ts';
 import type { ScholarshipRow, TranslationRow } from './scholarship-presenter.ts';
-import { SCHOLARSHIP_ROW_COLUMNS } from './scholarship-columns.ts';
+import { SCHOLARSHIP_ROW_COLUMNS } from '../db/scholarship-tables.ts';
 import { searchWords } from './search-text.ts';
 
 export interface ScholarshipFilters {

@@ -3,13 +3,13 @@ import type { Transaction } from 'kysely';
 import type { Caller } from '../audit/audit-log.ts';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
+import type { ScholarshipContent } from '../db/scholarship-tables.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { deleteFileRows, withSavedFiles } from '../storage/stored-files.ts';
 import { recordPicture } from '../storage/stored-pictures.ts';
 import type { PictureCopy } from '../uploads/picture-copies.ts';
 import { sanitiseLongDescription } from './sanitise-long-description.ts';
 import type { ScholarshipInput, TranslationInput } from './scholarship-input.ts';
-import type { ScholarshipContent } from './scholarship-columns.ts';
 import { scholarshipSearchText } from './search-text.ts';
 import { auditedScholarshipWrite } from './scholarship-audit.ts';
 
@@ -22,20 +22,17 @@ function givenTranslations(input: ScholarshipInput) {
   });
 }
 
-/** The columns an input sets (the picture has its own path), and the search text derived from it. */
+/**
+ * The content columns an input sets, all that the input holds besides its translations and its two
+ * instructions (the picture has its own path), and the search text derived from them.
+ */
 function scholarshipColumns(input: ScholarshipInput): Omit<ScholarshipContent, 'imageFileId'> & { searchText: string } {
-  return {
-    country: input.country,
-    university: input.university,
-    imageUrl: input.imageUrl,
-    startDate: input.startDate,
-    deadline: input.deadline,
-    applicationFeeCentimes: input.applicationFee?.centimes ?? null,
-    searchText: scholarshipSearchText(
-      givenTranslations(input).map(({ translation }) => translation),
-      input.country,
-    ),
-  };
+  const { translations: _translations, publish: _publish, removeImage: _removeImage, ...content } = input;
+  const searchText = scholarshipSearchText(
+    givenTranslations(input).map(({ translation }) => translation),
+    input.country,
+  );
+  return { ...content, searchText };
 }
 
 async function writeTranslations(trx: Trx, scholarshipId: number, input: ScholarshipInput): Promise<void> {

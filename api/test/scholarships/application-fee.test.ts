@@ -64,12 +64,13 @@ describe('a scholarship’s application fee', () => {
       .send(scholarshipPayload({ applicationFee: fee }));
 
     expect(french.status).toBe(400);
-    expect(french.body.code).toBe('APPLICATION_FEE_INVALID');
+    expect(french.body.code).toBe('MONEY_INVALID');
+    expect(Object.keys(french.body.fields)).toEqual([expect.stringMatching(/^applicationFee/)]);
     expect(french.body.message).toBe(
-      'Les frais de candidature doivent être un montant en dirhams entre 0 et 1 000 000, avec deux décimales au plus.',
+      'Le montant doit être en dirhams, entre 0 et 1 000 000, avec deux décimales au plus.',
     );
     expect(english.body.message).toBe(
-      'The application fee must be an amount in dirhams between 0 and 1,000,000, with two decimals at most.',
+      'The amount must be in dirhams, between 0 and 1,000,000, with two decimals at most.',
     );
   });
 

@@ -503,13 +503,19 @@ export type Money = {
   amount: Scalars['Float']['output'];
   /** The currency. */
   currency: Currency;
-  /** The amount as the caller's language writes it, with its currency: '1 250,00 MAD' (fr), '1.250,00 د.م.' (ar), 'MAD 1,250.00' (en). */
+  /** The amount as a language writes it, with its currency: '1 250,00 MAD' (fr), '1.250,00 د.م.' (ar), 'MAD 1,250.00' (en). */
   formatted: Scalars['String']['output'];
+};
+
+
+/** An amount of money, kept exactly in centimes underneath. */
+export type MoneyFormattedArgs = {
+  language?: InputMaybe<Language>;
 };
 
 /** An amount of money as staff type it. */
 export type MoneyInput = {
-  /** The amount in the currency's unit: from 0 to 1,000,000, two decimals at most (APPLICATION_FEE_INVALID otherwise). */
+  /** The amount in the currency's unit: from 0 to 1,000,000, two decimals at most (MONEY_INVALID otherwise). */
   amount: Scalars['Float']['input'];
   /** The currency (MAD when left out). */
   currency?: InputMaybe<Currency>;
@@ -1852,7 +1858,7 @@ export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType ext
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
-  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MoneyFormattedArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

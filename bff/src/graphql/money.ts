@@ -5,6 +5,6 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 export const moneyResolvers: Resolvers = {
   Money: {
     amount: (money) => moneyAmount(money),
-    formatted: (money, _args, { language }) => formatMoney(money, language),
+    formatted: (money, { language }, context) => formatMoney(money, language ?? context.language),
   },
 };

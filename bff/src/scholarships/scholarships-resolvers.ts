@@ -13,7 +13,7 @@ import { videoOf } from './video.ts';
 
 /** The api's body for a scholarship write: GraphQL's nulls left out. */
 function scholarshipWrite(input: ScholarshipInput): ScholarshipWrite {
-  const { translations, removeImage, imageUrl, publish, applicationFee, ...fields } = input;
+  const { translations, removeImage, imageUrl, publish, ...fields } = input;
   const content = (translation: ScholarshipInput['translations']['fr'] | null | undefined) =>
     translation ? { ...translation, videoUrl: translation.videoUrl ?? null, faq: translation.faq ?? [] } : null;
   return {
@@ -21,7 +21,6 @@ function scholarshipWrite(input: ScholarshipInput): ScholarshipWrite {
     imageUrl: imageUrl ?? null,
     removeImage: removeImage ?? false,
     publish: publish ?? false,
-    applicationFee: applicationFee ?? null,
     translations: { fr: content(translations.fr), ar: content(translations.ar), en: content(translations.en) },
   };
 }
