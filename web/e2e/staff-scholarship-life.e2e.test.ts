@@ -25,6 +25,7 @@ const WORDS = {
     university: 'Université *',
     start: 'Date de début *',
     deadline: 'Date limite *',
+    fee: 'Frais de candidature (MAD)',
     saveDraft: 'Enregistrer comme brouillon',
     publish: 'Publier',
     archive: 'Archiver',
@@ -48,6 +49,7 @@ const WORDS = {
     university: 'الجامعة *',
     start: 'تاريخ البدء *',
     deadline: 'الموعد النهائي *',
+    fee: 'رسوم الترشيح (MAD)',
     saveDraft: 'حفظ كمسودة',
     publish: 'نشر',
     archive: 'أرشفة',
@@ -163,6 +165,8 @@ describe.each(['fr', 'ar'] as const)("a scholarship's life in %s", (language) =>
     await page.getByLabel(words.university).fill('Université Sidi Mohamed Ben Abdellah');
     await page.getByLabel(words.start).fill('2030-09-01');
     await page.getByLabel(words.deadline).fill('2099-06-30');
+    // Typed as people write amounts here: a space between thousands, a decimal comma.
+    await page.getByLabel(words.fee).fill('1 250,50');
     await page.getByRole('button', { name: words.saveDraft }).click();
     await page.waitForURL((url) => url.pathname === '/admin/scholarships');
     const id = await idOf(frTitle);
@@ -179,11 +183,14 @@ describe.each(['fr', 'ar'] as const)("a scholarship's life in %s", (language) =>
     await page.getByRole('heading', { level: 1, name: frTitle }).waitFor();
     expect(await page.getByRole('button', { name: 'Postuler maintenant' }).isDisabled()).toBe(true);
     expect(await page.locator('[lang="fr"][dir="ltr"]').getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The fee in the preview's language, whatever the console's (\s: Intl's no-break spaces).
+    await page.getByText(/^Frais de candidature : 1\s250,50\sMAD$/).waitFor();
     await inspectPage(page, language, 'preview-fr', `staff-life-${language}`);
     await page.goto(`/admin/scholarships/${id}/preview?language=ar`);
     await page.getByRole('heading', { level: 1, name: arTitle }).waitFor();
     expect(await page.locator('[lang="ar"][dir="rtl"]').getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'قدّم الآن' }).isDisabled()).toBe(true);
+    await page.getByText(/^رسوم الترشيح: \u200f?1\.250,50\sد\.م\.\u200f?$/).waitFor();
     await inspectPage(page, language, 'preview-ar', `staff-life-${language}`);
 
     // Published, it is in the catalogue.

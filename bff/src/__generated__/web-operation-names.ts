@@ -41,7 +41,6 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'ScholarshipDetail',
   'ScholarshipFilterOptions',
   'ScholarshipList',
-  'ScholarshipPreview',
   'SetDeadlineReminders',
   'SetUserApproval',
   'StaffApplication',

@@ -1,4 +1,5 @@
 import type { ApprovalStatus, Role } from '@bourses/common/statuses';
+import type { ScholarshipCardFieldsFragment } from '@/__generated__/graphql';
 import type { SessionUser } from '@/modules/auth/utils/session-user';
 
 const base64Url = (value: string) =>
@@ -59,22 +60,8 @@ export function makeFile(name: string, sizeBytes = 1024, type = 'application/pdf
   return file;
 }
 
-export interface ScholarshipCardData {
-  id: string;
-  title: string;
-  description: string;
-  textLanguages: { title: 'FR' | 'AR' | 'EN'; description: 'FR' | 'AR' | 'EN' };
-  /** ISO 3166-1 alpha-2 code. */
-  country: string;
-  university: string;
-  imageUrl: string;
-  picture: { width: number; height: number; sources: { type: string; srcset: string }[] } | null;
-  startDate: string;
-  deadline: string;
-  deadlinePassed: boolean;
-  /** Null for visitors. */
-  isSaved: boolean | null;
-}
+/** A card's fields as the list query answers them (codegen's type: a new field must be given here). */
+export type ScholarshipCardData = ScholarshipCardFieldsFragment;
 
 export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> = {}): ScholarshipCardData {
   return {
@@ -89,6 +76,7 @@ export function makeScholarshipCardData(overrides: Partial<ScholarshipCardData> 
     startDate: '2026-09-01',
     deadline: '2026-12-04',
     deadlinePassed: false,
+    applicationFee: null,
     isSaved: null,
     ...overrides,
   };

@@ -49,6 +49,20 @@ describe('a scholarship card', () => {
     expect(screen.getByText(`${name} ·`, { exact: false })).toBeTruthy();
   });
 
+  it('says what applying costs, as the bff wrote it, kept whole inside the card’s words; or that it is free', () => {
+    renderCard({ applicationFee: { formatted: '1 250,00 MAD' } });
+    const fee = screen.getByText('1 250,00 MAD');
+
+    expect(fee.tagName).toBe('BDI');
+    expect(fee.closest('dd')?.previousElementSibling?.textContent).toBe('Frais de candidature');
+  });
+
+  it('says applying is free when the scholarship has no fee', () => {
+    renderCard({ applicationFee: null });
+
+    expect(screen.getByText('Gratuit').closest('dd')?.previousElementSibling?.textContent).toBe('Frais de candidature');
+  });
+
   it('marks French shown on an Arabic page as French, left to right', () => {
     renderCard({ textLanguages: { title: 'FR', description: 'FR' } }, undefined, 'ar');
 

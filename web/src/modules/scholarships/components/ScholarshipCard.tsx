@@ -10,6 +10,7 @@ import { descriptionPreview } from '@/modules/scholarships/utils/description-pre
 import { ScholarshipPicture } from '@/modules/scholarships/components/ScholarshipPicture';
 import { SaveScholarshipButton } from '@/modules/saved-scholarships/components/SaveScholarshipButton';
 import { StyledChip } from '@/modules/ui/components/Chip';
+import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
 import { StyledSurface } from '@/modules/ui/components/Surface';
 
 const StyledCard = styled(StyledSurface).attrs({ as: Link })<{ $closed: boolean }>`
@@ -132,6 +133,16 @@ export function ScholarshipCard(props: ScholarshipCardProps) {
             <Trans>Deadline</Trans>
           </dt>
           <dd>{formatDeadline(i18n, scholarship.deadline, 'short')}</dd>
+          <dt>
+            <Trans>Application fee</Trans>
+          </dt>
+          <dd>
+            {scholarship.applicationFee ? (
+              <MoneyAmount money={scholarship.applicationFee} />
+            ) : (
+              <Trans context="application fee">Free</Trans>
+            )}
+          </dd>
         </StyledDates>
       </StyledBody>
     </>

@@ -12,6 +12,7 @@ import { ScholarshipPicture } from '@/modules/scholarships/components/Scholarshi
 import { SaveScholarshipButton } from '@/modules/saved-scholarships/components/SaveScholarshipButton';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
+import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
 import { SafeHtml } from '@/modules/ui/components/SafeHtml';
 
 const StyledChips = styled.div`
@@ -106,6 +107,15 @@ export function ScholarshipDetail({ scholarship, backLink, openApplyDialog = fal
       />
       <p>
         <Trans>Start date: {startDate}</Trans>
+      </p>
+      <p>
+        {scholarship.applicationFee ? (
+          <Trans>
+            Application fee: <MoneyAmount money={scholarship.applicationFee} />
+          </Trans>
+        ) : (
+          <Trans>Applying is free.</Trans>
+        )}
       </p>
       {preview ? (
         <StyledButton type="button" disabled>

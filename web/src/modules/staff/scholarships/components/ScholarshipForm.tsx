@@ -187,6 +187,14 @@ export function ScholarshipForm({
             error={fieldError('deadline')}
             onChange={(event) => set('deadline', event.target.value)}
           />
+          <TextField
+            label={t`Application fee (MAD)`}
+            inputMode="decimal"
+            helper={t`Empty: applying is free.`}
+            value={draft.applicationFee}
+            error={fieldError('applicationFee')}
+            onChange={(event) => set('applicationFee', event.target.value)}
+          />
         </StyledRow>
       </StyledSection>
       <StyledSection>

@@ -9,9 +9,9 @@ import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
 import { LANGUAGE_OPTIONS } from '@/modules/i18n/utils/languages';
 import { NotFoundPage } from '@/modules/layout/components/NotFoundPage';
 import { ScholarshipDetail } from '@/modules/scholarships/components/ScholarshipDetail';
+import { SCHOLARSHIP_DETAIL } from '@/modules/scholarships/graphql/ScholarshipDetail';
 import { ScholarshipPreviewFrame } from '@/modules/staff/scholarships/components/ScholarshipPreviewFrame';
 import { ScholarshipStatusChip } from '@/modules/staff/scholarships/components/ScholarshipStatusChip';
-import { SCHOLARSHIP_PREVIEW } from '@/modules/staff/scholarships/graphql/ScholarshipPreview';
 import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -43,7 +43,7 @@ export function ScholarshipPreviewPage() {
   // Not `lang`, which names the console's own language in any address (docs/architecture.md).
   const asked = params.get('language');
   const language: Language = isLanguage(asked) ? asked : 'fr';
-  const { data, loading, error } = useQuery(SCHOLARSHIP_PREVIEW, {
+  const { data, loading, error } = useQuery(SCHOLARSHIP_DETAIL, {
     variables: { id, language: toGraphQLLanguage(language) },
     fetchPolicy: 'cache-and-network',
   });

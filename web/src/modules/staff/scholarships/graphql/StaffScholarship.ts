@@ -3,7 +3,7 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const STAFF_SCHOLARSHIP = staffGraphql(`
   query StaffScholarship($id: ID!) {
     scholarship(id: $id) {
-      id status country university imageUrl startDate deadline
+      id status country university imageUrl startDate deadline applicationFee { amount }
       translations {
         fr {
           title description longDescription videoUrl

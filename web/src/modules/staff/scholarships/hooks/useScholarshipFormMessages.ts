@@ -20,6 +20,8 @@ export function useScholarshipFormMessages() {
           return t`Enter an address starting with http:// or https://`;
         case 'VIDEO_INVALID':
           return t`Enter the address or the id of one YouTube or Vimeo video (a channel page cannot be played).`;
+        case 'FEE_INVALID':
+          return t`Enter an amount in dirhams, such as 250 or 1250.50, or leave it empty when applying is free.`;
       }
     },
     [t],

@@ -1,5 +1,6 @@
 import { isCountryCode } from '@bourses/common/country-codes';
 import type { Language } from '@bourses/common/languages';
+import { DEFAULT_CURRENCY, moneyFromAmount } from '@bourses/common/money';
 import type { ScholarshipInput, ScholarshipTranslationInput } from '@/modules/staff/__generated__/graphql';
 import { newFaqDraft, type FaqDraft } from '@/modules/staff/scholarships/utils/faq-list';
 import { isBlankHtml, sanitizeRichText } from '@/modules/ui/utils/sanitize-rich-text';
@@ -25,6 +26,8 @@ export interface ScholarshipDraft {
   removeImage: boolean;
   startDate: string;
   deadline: string;
+  /** The application fee in MAD as typed ('1250,50' or '1250.50'); '' when applying is free. */
+  applicationFee: string;
 }
 
 const emptyTranslation = (): TranslationDraft => ({
@@ -44,6 +47,7 @@ export function emptyScholarshipDraft(): ScholarshipDraft {
     removeImage: false,
     startDate: '',
     deadline: '',
+    applicationFee: '',
   };
 }
 
@@ -61,6 +65,7 @@ export interface ScholarshipSource {
   imageUrl: string;
   startDate: string;
   deadline: string;
+  applicationFee: { amount: number } | null;
   translations: Partial<Record<Language, TranslationSource | null>>;
 }
 
@@ -92,7 +97,19 @@ export function draftFromScholarship(source: ScholarshipSource): ScholarshipDraf
     removeImage: false,
     startDate: source.startDate,
     deadline: source.deadline,
+    applicationFee: source.applicationFee ? String(source.applicationFee.amount) : '',
   };
+}
+
+/**
+ * The fee as typed, as an amount in MAD: '' is free (null), and what is not an amount of money
+ * (common/src/money.ts: negative, a third decimal, over the maximum) is `undefined`.
+ */
+export function typedApplicationFee(typed: string): number | null | undefined {
+  const text = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!text) return null;
+  const amount = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return moneyFromAmount(amount) ? amount : undefined;
 }
 
 /** A language with nothing typed is left out (French is shown instead). */
@@ -132,5 +149,10 @@ export function toScholarshipInput(draft: ScholarshipDraft): ScholarshipInput {
     removeImage: draft.removeImage,
     startDate: draft.startDate,
     deadline: draft.deadline,
+    applicationFee: feeInput(typedApplicationFee(draft.applicationFee)),
   };
 }
+
+// A fee the rules refused never reaches a save; were it to, the api refuses it by the same rule.
+const feeInput = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? null : { amount, currency: DEFAULT_CURRENCY };

@@ -98,6 +98,24 @@ describe('the scholarship sent to the server', () => {
     expect(input.translations.fr.longDescription).toBe('<p>Détails</p>');
     expect(input.translations.fr.faq).toEqual([{ question: 'Qui ?', answer: 'Tous' }]);
     expect(input.imageUrl).toBeNull();
+    expect(input.applicationFee).toBeNull();
+  });
+
+  it('sends the application fee typed with a comma or a point, with spaces, as an amount in MAD', () => {
+    expect(toScholarshipInput(makeDraft({ applicationFee: '1 250,50' })).applicationFee).toEqual({ amount: 1250.5, currency: 'MAD' });
+    expect(toScholarshipInput(makeDraft({ applicationFee: '300.00' })).applicationFee).toEqual({ amount: 300, currency: 'MAD' });
+    expect(toScholarshipInput(makeDraft({ applicationFee: '0' })).applicationFee).toEqual({ amount: 0, currency: 'MAD' });
+  });
+});
+
+describe('the application fee', () => {
+  it.each(['-5', '12,345', 'cent', '1e3', '1000000.01'])('refuses %s as an amount of dirhams', (typed) => {
+    expect(validateScholarshipDraft(makeDraft({ applicationFee: typed }))).toEqual({ applicationFee: 'FEE_INVALID' });
+  });
+
+  it('accepts an empty field (free) and amounts with two decimals at most', () => {
+    for (const typed of ['', '  ', '250', '1250,5', '1 000 000'])
+      expect(validateScholarshipDraft(makeDraft({ applicationFee: typed }))).toEqual({});
   });
 });
 
@@ -108,11 +126,17 @@ describe('a scholarship opened for editing', () => {
     imageUrl: '/static/covers/1-2-ES.svg',
     startDate: '2027-09-01',
     deadline: '2027-10-01',
+    applicationFee: { amount: 1250.5 },
     translations: { fr: { title: 'Bourse', description: 'Master', longDescription: '<p>Détails</p>', faq: [] } },
   };
 
   it('keeps its country’s code, chosen in the country menu', () => {
     expect(draftFromScholarship(source).country).toBe('ES');
+  });
+
+  it('shows its application fee as an amount to edit, and none as empty', () => {
+    expect(draftFromScholarship(source).applicationFee).toBe('1250.5');
+    expect(draftFromScholarship({ ...source, applicationFee: null }).applicationFee).toBe('');
   });
 
   it('asks for the country again when it holds a name from before countries were codes', () => {

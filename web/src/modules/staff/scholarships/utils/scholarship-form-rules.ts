@@ -3,11 +3,18 @@ import { playableVideo } from '@bourses/common/video';
 import {
   CONTENT_LANGUAGES,
   isTranslationEmpty,
+  typedApplicationFee,
   type ScholarshipDraft,
 } from '@/modules/staff/scholarships/utils/scholarship-draft';
 import { isBlankHtml } from '@/modules/ui/utils/sanitize-rich-text';
 
-export type ScholarshipFormError = 'REQUIRED' | 'DEADLINE_BEFORE_START' | 'FAQ_INCOMPLETE' | 'URL_INVALID' | 'VIDEO_INVALID';
+export type ScholarshipFormError =
+  | 'REQUIRED'
+  | 'DEADLINE_BEFORE_START'
+  | 'FAQ_INCOMPLETE'
+  | 'URL_INVALID'
+  | 'VIDEO_INVALID'
+  | 'FEE_INVALID';
 
 /** Field paths: 'country', 'deadline', 'fr.title', 'ar.faq', … */
 export type ScholarshipFormErrors = Record<string, ScholarshipFormError>;
@@ -26,6 +33,7 @@ export function validateScholarshipDraft(draft: ScholarshipDraft): ScholarshipFo
   if (!draft.deadline) errors.deadline = 'REQUIRED';
   else if (draft.startDate && draft.deadline < draft.startDate) errors.deadline = 'DEADLINE_BEFORE_START';
   if (draft.imageUrl.trim() && !ADDRESS.test(draft.imageUrl.trim())) errors.imageUrl = 'URL_INVALID';
+  if (typedApplicationFee(draft.applicationFee) === undefined) errors.applicationFee = 'FEE_INVALID';
 
   for (const language of CONTENT_LANGUAGES) {
     const translation = draft.translations[language];
