@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import type { Presented } from '../contract/presented.ts';
+import type { UserAnswer } from '../contract/user-answer.ts';
 import type { UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -23,7 +25,7 @@ export function presentUser(user: UserRow) {
     hasServiceContract: user.serviceContractFileId !== null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
-  };
+  } satisfies Presented<UserAnswer>;
 }
 
 export type PresentedUser = ReturnType<typeof presentUser>;
