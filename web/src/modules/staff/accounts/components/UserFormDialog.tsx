@@ -19,6 +19,7 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { TextField } from '@/modules/ui/components/TextField';
+import { bindTextFields } from '@/modules/ui/utils/text-fields';
 
 export interface UserFormDialogProps {
   /** Absent: a new user. */
@@ -46,6 +47,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
     const code = errors[key];
     return code ? messageOf(code) : (serverFields[key] ?? null);
   };
+  const field = bindTextFields(values, set, fieldError);
 
   const submit = async () => {
     const found = validateUserForm(values, mode);
@@ -73,31 +75,9 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
           void submit();
         }}
       >
-        <TextField
-          label={t(SHARED_MESSAGES.firstName)}
-          required
-          autoComplete="off"
-          value={values.firstName}
-          error={fieldError('firstName')}
-          onChange={(event) => set('firstName', event.target.value)}
-        />
-        <TextField
-          label={t(SHARED_MESSAGES.lastName)}
-          required
-          autoComplete="off"
-          value={values.lastName}
-          error={fieldError('lastName')}
-          onChange={(event) => set('lastName', event.target.value)}
-        />
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          required
-          autoComplete="off"
-          value={values.email}
-          error={fieldError('email')}
-          onChange={(event) => set('email', event.target.value)}
-        />
+        <TextField label={t(SHARED_MESSAGES.firstName)} required autoComplete="off" {...field('firstName')} />
+        <TextField label={t(SHARED_MESSAGES.lastName)} required autoComplete="off" {...field('lastName')} />
+        <TextField label={t`E-mail`} type="email" required autoComplete="off" {...field('email')} />
         <TextField
           label={t(SHARED_MESSAGES.phoneNumber)}
           type="tel"
@@ -105,9 +85,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
           dir="ltr"
           maxLength={PHONE_INPUT_MAX_LENGTH}
           placeholder="+212 6 12 34 56 78"
-          value={values.phoneNumber}
-          error={fieldError('phoneNumber')}
-          onChange={(event) => set('phoneNumber', formatMoroccanPhone(event.target.value))}
+          {...field('phoneNumber', formatMoroccanPhone)}
         />
         {mode === 'create' ? (
           <TextField
@@ -115,9 +93,7 @@ export function UserFormDialog({ userId, initialValues, onSaved, onClose }: User
             type="password"
             required
             autoComplete="new-password"
-            value={values.password}
-            error={fieldError('password')}
-            onChange={(event) => set('password', event.target.value)}
+            {...field('password')}
           />
         ) : null}
         <SelectField

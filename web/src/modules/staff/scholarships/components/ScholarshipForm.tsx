@@ -23,6 +23,7 @@ import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
+import { bindTextFields } from '@/modules/ui/utils/text-fields';
 import { StyledSurface } from '@/modules/ui/components/Surface';
 
 const StyledSection = styled(StyledSurface).attrs({ as: 'fieldset' })`
@@ -96,6 +97,7 @@ export function ScholarshipForm({
       translations: { ...previous.translations, [language]: translation },
     }));
   const fieldError = (path: string) => messageOf(errors[path]) ?? serverError?.fields[path] ?? null;
+  const field = bindTextFields(draft, set, fieldError);
 
   const submit = async (publish: boolean) => {
     const found = validateScholarshipDraft(draft);
@@ -148,13 +150,7 @@ export function ScholarshipForm({
       <StyledSection>
         <legend>{t`Where and when`}</legend>
         <StyledRow>
-          <SelectField
-            label={t(SHARED_MESSAGES.country)}
-            required
-            value={draft.country}
-            error={fieldError('country')}
-            onChange={(event) => set('country', event.target.value)}
-          >
+          <SelectField label={t(SHARED_MESSAGES.country)} required {...field('country')}>
             <option value="">{t`Choose a country`}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
@@ -162,30 +158,14 @@ export function ScholarshipForm({
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t(SHARED_MESSAGES.university)}
-            required
-            dir="auto"
-            value={draft.university}
-            error={fieldError('university')}
-            onChange={(event) => set('university', event.target.value)}
-          />
-          <TextField
-            label={t(SHARED_MESSAGES.startDate)}
-            type="date"
-            required
-            value={draft.startDate}
-            error={fieldError('startDate')}
-            onChange={(event) => set('startDate', event.target.value)}
-          />
+          <TextField label={t(SHARED_MESSAGES.university)} required dir="auto" {...field('university')} />
+          <TextField label={t(SHARED_MESSAGES.startDate)} type="date" required {...field('startDate')} />
           <TextField
             label={t(SHARED_MESSAGES.deadline)}
             type="date"
             required
             min={draft.startDate || undefined}
-            value={draft.deadline}
-            error={fieldError('deadline')}
-            onChange={(event) => set('deadline', event.target.value)}
+            {...field('deadline')}
           />
           <TextField
             label={t`Application fee (MAD)`}
