@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
@@ -25,6 +26,13 @@ const StyledSteps = styled.ol`
   gap: ${({ theme }) => theme.spacing(2)};
   padding-inline-start: ${({ theme }) => theme.spacing(3)};
 `;
+
+// What happens to an account, in order, while it waits for approval.
+const REVIEW_STEPS = [
+  { title: msg`Application Submitted`, text: msg`Your registration and your documents have been received.` },
+  { title: msg`Under Review`, text: msg`Our team is checking your information and documents.` },
+  { title: msg`Email Notification`, text: msg`You will receive an email when your account is approved.` },
+];
 
 /**
  * /pending: where an account waits for approval; before that, where its address is verified (or
@@ -64,30 +72,12 @@ export function PendingPage() {
         <EmailVerificationPanel email={user.email} />
       ) : (
         <StyledSteps>
-          <li>
-            <strong>
-              <Trans>Application Submitted</Trans>
-            </strong>
-            <p>
-              <Trans>Your registration and your documents have been received.</Trans>
-            </p>
-          </li>
-          <li>
-            <strong>
-              <Trans>Under Review</Trans>
-            </strong>
-            <p>
-              <Trans>Our team is checking your information and documents.</Trans>
-            </p>
-          </li>
-          <li>
-            <strong>
-              <Trans>Email Notification</Trans>
-            </strong>
-            <p>
-              <Trans>You will receive an email when your account is approved.</Trans>
-            </p>
-          </li>
+          {REVIEW_STEPS.map((step) => (
+            <li key={step.title.id}>
+              <strong>{t(step.title)}</strong>
+              <p>{t(step.text)}</p>
+            </li>
+          ))}
         </StyledSteps>
       )}
       <p>
