@@ -74,9 +74,7 @@ export function AccountsTable({
             <SortableHeader sortKey="email" sort={sort} onSort={onSort}>
               <Trans>E-mail</Trans>
             </SortableHeader>
-            <th scope="col">
-              {t(SHARED_MESSAGES.phoneNumber)}
-            </th>
+            <th scope="col">{t(SHARED_MESSAGES.phoneNumber)}</th>
             <SortableHeader sortKey="role" sort={sort} onSort={onSort}>
               <Trans>Role</Trans>
             </SortableHeader>

@@ -5,6 +5,7 @@ import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
+import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
 
 type HistoryEntry = NonNullable<StaffApplicationQuery['application']>['history'][number];
 
@@ -17,14 +18,7 @@ export function StatusHistory({ history }: { history: readonly HistoryEntry[] })
     <StyledTableScroll tabIndex={0} role="region" aria-label={t`Status history`}>
       <StyledTable>
         <caption>{t`Status history`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`When`}</th>
-            <th scope="col">{t(SHARED_MESSAGES.status)}</th>
-            <th scope="col">{t`By`}</th>
-            <th scope="col">{t`Feedback`}</th>
-          </tr>
-        </thead>
+        <ColumnHeaders labels={[t`When`, t(SHARED_MESSAGES.status), t`By`, t`Feedback`]} />
         <tbody>
           {history.map((entry, index) => (
             <tr key={`${entry.at}-${index}`}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuditEntryRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
@@ -6,6 +6,7 @@ import { AUDIT_TARGET_LABELS, auditActionLabel, auditTargetPath } from '@/module
 import { auditTime } from '@/modules/staff/audit/utils/audit-time';
 import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
+import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
 
 const StyledChanges = styled.ul`
   margin: 0;
@@ -40,31 +41,19 @@ function TargetCell({ action, target }: Pick<AuditEntryRowFieldsFragment, 'actio
 
 /** The log's entries: when, who, what, on which target, from where, and what changed. */
 export function AuditTable({ entries, caption }: AuditTableProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <StaffTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans comment="When an audited action happened">Time</Trans>
-          </th>
-          <th scope="col">
-            <Trans comment="Who did an audited action">Staff member</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Action</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Target</Trans>
-          </th>
-          <th scope="col">
-            <Trans comment="The network (IP) address a request came from">Address</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Changes</Trans>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeaders
+        labels={[
+          t({ message: 'Time', comment: 'When an audited action happened' }),
+          t({ message: 'Staff member', comment: 'Who did an audited action' }),
+          t`Action`,
+          t`Target`,
+          t({ message: 'Address', comment: 'The network (IP) address a request came from' }),
+          t`Changes`,
+        ]}
+      />
       <tbody>
         {entries.map((entry) => {
           const label = auditActionLabel(entry.action);

@@ -5,6 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { isLanguage } from '@bourses/common/languages';
 import { directionOf } from '@/modules/i18n/utils/languages';
 import { shortDay } from '@/modules/staff/dashboard/utils/queue-durations';
+import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
 
 export interface ActivityDay {
   day: string;
@@ -143,19 +144,13 @@ export function ActivityChart({ days }: ActivityChartProps) {
       <div className="visually-hidden">
         <table>
           <caption>{t`Applications received and decided per day, last 30 days`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Day</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Received</Trans>
-              </th>
-              <th scope="col">
-                <Trans comment="Applications approved or rejected that day">Decided</Trans>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeaders
+            labels={[
+              t`Day`,
+              t`Received`,
+              t({ message: 'Decided', comment: 'Applications approved or rejected that day' }),
+            ]}
+          />
           <tbody>
             {days.map((entry) => (
               <tr key={entry.day}>

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { FailedMailRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { MAIL_KIND_LABELS } from '@/modules/staff/mails/utils/mail-kind-labels';
 import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
+import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
 
 export type FailedMailRow = FailedMailRowFieldsFragment;
 
@@ -17,31 +18,17 @@ export function FailedMailsTable({ mails, caption }: FailedMailsTableProps) {
   const { t, i18n } = useLingui();
   return (
     <StaffTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Recipient</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Subject</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Kind</Trans>
-          </th>
-          <th scope="col">
-            <Trans comment="How many times sending a mail was tried">Attempts</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Last error</Trans>
-          </th>
-          <th scope="col">
-            <Trans comment="The day the mail was enqueued">Queued on</Trans>
-          </th>
-          <th scope="col">
-            <Trans comment="The day the last attempt failed">Given up on</Trans>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeaders
+        labels={[
+          t`Recipient`,
+          t`Subject`,
+          t`Kind`,
+          t({ message: 'Attempts', comment: 'How many times sending a mail was tried' }),
+          t`Last error`,
+          t({ message: 'Queued on', comment: 'The day the mail was enqueued' }),
+          t({ message: 'Given up on', comment: 'The day the last attempt failed' }),
+        ]}
+      />
       <tbody>
         {mails.map((mail) => (
           <tr key={mail.id}>

@@ -21,6 +21,7 @@ import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
+import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
 
 type ScholarshipRow = ScholarshipRowFieldsFragment;
 
@@ -72,18 +73,18 @@ export function ScholarshipsAdminPage() {
       }
     >
       <StaffTable caption={t(SHARED_MESSAGES.scholarships)}>
-        <thead>
-          <tr>
-            <th scope="col">{t`Title`}</th>
-            <th scope="col">{t(SHARED_MESSAGES.status)}</th>
-            <th scope="col">{t(SHARED_MESSAGES.country)}</th>
-            <th scope="col">{t(SHARED_MESSAGES.university)}</th>
-            <th scope="col">{t(SHARED_MESSAGES.startDate)}</th>
-            <th scope="col">{t(SHARED_MESSAGES.deadline)}</th>
-            <th scope="col">{t`Applications`}</th>
-            <th scope="col">{t`Actions`}</th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          labels={[
+            t`Title`,
+            t(SHARED_MESSAGES.status),
+            t(SHARED_MESSAGES.country),
+            t(SHARED_MESSAGES.university),
+            t(SHARED_MESSAGES.startDate),
+            t(SHARED_MESSAGES.deadline),
+            t`Applications`,
+            t`Actions`,
+          ]}
+        />
         <tbody>
           {scholarships.map((scholarship) => (
             <tr key={scholarship.id}>
