@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { StaffDashboardQuery } from '@/modules/staff/__generated__/graphql';
-import { QueueCard, QueueRows, StyledMuted } from '@/modules/staff/dashboard/components/QueueCard';
-import { WaitingAge } from '@/modules/staff/dashboard/components/WaitingAge';
+import { StyledMuted } from '@/modules/staff/dashboard/components/QueueCard';
+import { WaitingQueueCard } from '@/modules/staff/dashboard/components/WaitingQueueCard';
 import { applicationLink, applicationsLink } from '@/modules/staff/dashboard/utils/dashboard-links';
 
 export interface WaitingApplicationsCardProps {
@@ -12,36 +12,22 @@ export interface WaitingApplicationsCardProps {
 /** The applications waiting for a decision: how many, and the oldest first. */
 export function WaitingApplicationsCard({ waiting }: WaitingApplicationsCardProps) {
   const { t } = useLingui();
-  const total = waiting.total;
   return (
-    <QueueCard
+    <WaitingQueueCard
       titleId="queue-applications-title"
       title={<Trans>Applications waiting for a decision</Trans>}
-      count={
-        <Link to={applicationsLink({ pending: true })} data-testid="pending-applications-count">
-          <Trans>
-            <strong>{total}</strong> pending
-          </Trans>
-        </Link>
-      }
+      waiting={waiting}
+      listLink={applicationsLink({ pending: true })}
+      countTestId="pending-applications-count"
+      label={t`Oldest pending applications`}
+      empty={<Trans>No application is waiting.</Trans>}
     >
-      <QueueRows
-        items={waiting.oldest}
-        label={t`Oldest pending applications`}
-        empty={<Trans>No application is waiting.</Trans>}
-      >
-        {(application) => (
-          <li key={application.id}>
-            <span>
-              <Link to={applicationLink(application.id)}>
-                {application.applicantName ?? t`Deleted account`}
-              </Link>{' '}
-              <StyledMuted dir="auto">{application.scholarshipTitle}</StyledMuted>
-            </span>
-            <WaitingAge days={application.waitingDays} />
-          </li>
-        )}
-      </QueueRows>
-    </QueueCard>
+      {(application) => (
+        <>
+          <Link to={applicationLink(application.id)}>{application.applicantName ?? t`Deleted account`}</Link>{' '}
+          <StyledMuted dir="auto">{application.scholarshipTitle}</StyledMuted>
+        </>
+      )}
+    </WaitingQueueCard>
   );
 }
