@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { EmailField } from '@/modules/auth/components/CredentialFields';
 import { useForgotPassword } from '@/modules/auth/hooks/useForgotPassword';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { TextField } from '@/modules/ui/components/TextField';
 
 /** The sign-in dialog's "forgot password" step: an address, then the same answer whether or not it has an account. */
 export function ForgotPasswordForm() {
@@ -29,11 +29,7 @@ export function ForgotPasswordForm() {
         <Trans>Enter the email address of your account: we will send you a link, valid for one hour, to choose a new password.</Trans>
       </p>
       {outcome ? <Alert severity="error">{outcome.message}</Alert> : null}
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={missing ? t`This field is required` : null}

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CurrentPasswordField, EmailField } from '@/modules/auth/components/CredentialFields';
 import { useLogin } from '@/modules/auth/hooks/useLogin';
 import { PENDING_PATH, signedInHomePath } from '@/modules/auth/utils/route-guards';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { TextField } from '@/modules/ui/components/TextField';
 
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
@@ -61,20 +61,12 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t`Login`}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={missing.email ? t`This field is required` : null}
       />
-      <TextField
-        label={t`Password`}
-        type="password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordField
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={missing.password ? t`This field is required` : null}

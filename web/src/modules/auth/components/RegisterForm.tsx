@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PhoneError } from '@bourses/common/phone';
+import { EmailField } from '@/modules/auth/components/CredentialFields';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
 import { useRegister } from '@/modules/auth/hooks/useRegister';
@@ -113,7 +114,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextField label={t`First name`} autoComplete="given-name" dir="auto" required {...bind('firstName')} />
       <TextField label={t`Last name`} autoComplete="family-name" dir="auto" required {...bind('lastName')} />
-      <TextField label={t`Email`} type="email" autoComplete="email" required {...bind('email')} />
+      <EmailField {...bind('email')} />
       <TextField label={t`Confirm email`} type="email" autoComplete="email" {...bind('confirmEmail')} />
       <PhoneField
         value={values.phoneNumber}

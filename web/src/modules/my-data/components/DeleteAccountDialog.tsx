@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { CurrentPasswordField } from '@/modules/auth/components/CredentialFields';
 import { useDeleteMyAccount } from '@/modules/my-data/hooks/useDeleteMyAccount';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Dialog } from '@/modules/ui/components/Dialog';
-import { TextField } from '@/modules/ui/components/TextField';
 
 const StyledActions = styled.div`
   display: flex;
@@ -64,11 +64,7 @@ export function DeleteAccountDialog({ onClose }: DeleteAccountDialogProps) {
         <Trans>Download your data first if you want to keep a copy.</Trans>
       </p>
       <form noValidate onSubmit={onSubmit} aria-label={t`Delete my account`}>
-        <TextField
-          label={t`Password`}
-          type="password"
-          autoComplete="current-password"
-          required
+        <CurrentPasswordField
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={error}
