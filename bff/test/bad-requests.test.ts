@@ -21,7 +21,7 @@ describe('addresses that cannot be percent-decoded', () => {
       });
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'العنوان المطلوب غير صالح.', code: 'MALFORMED_URL' });
+      expect(await response.json()).toEqual({ message: 'العنوان المطلوب غير صحيح الصياغة.', code: 'MALFORMED_URL' });
     },
   );
 });

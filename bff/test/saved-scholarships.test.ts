@@ -176,7 +176,7 @@ describe('saving scholarships through GraphQL', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(invalid.errors?.[0]).toMatchObject({
-      message: 'معرف المنحة غير صالح.',
+      message: 'معرّف المنحة غير صالح.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

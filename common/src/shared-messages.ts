@@ -1,8 +1,11 @@
 import type { Language } from './languages.ts';
 
+type Translations = Record<Language, string>;
+
 /**
  * Texts that more than one program answers with, written once: the api and the bff take them into
  * their catalogues, so the same failure reads the same whichever server words it.
+ * These answer under the same code in both, so both catalogues take them whole.
  */
 export const SHARED_MESSAGES = {
   FILE_TOO_LARGE: {
@@ -30,4 +33,35 @@ export const SHARED_MESSAGES = {
     en: 'Unsupported character set: send the body as UTF-8.',
     ar: 'مجموعة أحرف غير مدعومة: أرسل نص الطلب بترميز UTF-8.',
   },
-} satisfies Record<string, Record<Language, string>>;
+} satisfies Record<string, Translations>;
+
+/**
+ * Texts both servers answer with under a code of their own (codes are part of each one's answers
+ * and stay as they are): each catalogue's entry is one of these, so the words cannot drift apart.
+ * Fixed texts (docs/product-rules.md, Messages) are kept word for word: 'Login successful!',
+ * 'Inscription réussie ! Veuillez vérifier votre e-mail.'
+ */
+export const SHARED_TEXTS = {
+  resourceNotFound: { fr: 'Ressource introuvable.', en: 'Resource not found.', ar: 'المورد غير موجود.' },
+  invalidJsonBody: {
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+    en: 'The request body is not valid JSON.',
+    ar: 'نص الطلب ليس بتنسيق JSON صالح.',
+  },
+  invalidUploadForm: {
+    fr: 'Formulaire d’envoi invalide.',
+    en: 'Invalid upload form.',
+    ar: 'نموذج الإرسال غير صالح.',
+  },
+  malformedAddress: {
+    fr: 'L’adresse demandée est mal formée.',
+    en: 'The requested address is malformed.',
+    ar: 'العنوان المطلوب غير صحيح الصياغة.',
+  },
+  registrationSucceeded: {
+    fr: 'Inscription réussie ! Veuillez vérifier votre e-mail.',
+    en: 'Registration successful! Please check your email.',
+    ar: 'تم التسجيل بنجاح! يرجى التحقق من بريدك الإلكتروني.',
+  },
+  loginSucceeded: { fr: 'Connexion réussie !', en: 'Login successful!', ar: 'تم تسجيل الدخول بنجاح!' },
+} satisfies Record<string, Translations>;

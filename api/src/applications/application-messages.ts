@@ -1,4 +1,7 @@
 import type { Catalog } from '../i18n/catalog.ts';
+import { COMMON_MESSAGES } from '../i18n/common-messages.ts';
+import { SCHOLARSHIP_MESSAGES } from '../scholarships/scholarship-messages.ts';
+import { AUTH_MESSAGES } from '../iam/auth-messages.ts';
 
 // Messages of applications and their review. Spec texts (section 4) are kept word for word in English.
 export const APPLICATION_MESSAGES = {
@@ -7,21 +10,13 @@ export const APPLICATION_MESSAGES = {
     en: 'Application not found.',
     ar: 'الطلب غير موجود.',
   },
-  APPLICATION_SCHOLARSHIP_NOT_FOUND: {
-    fr: 'Bourse introuvable',
-    en: 'Scholarship not found',
-    ar: 'المنحة غير موجودة',
-  },
+  APPLICATION_SCHOLARSHIP_NOT_FOUND: SCHOLARSHIP_MESSAGES.SCHOLARSHIP_NOT_FOUND,
   APPLICATION_RECEIPT_NOT_FOUND: {
     fr: 'Aucun reçu de paiement pour cette candidature.',
     en: 'This application has no payment receipt.',
     ar: 'لا يوجد إيصال دفع لهذا الطلب.',
   },
-  APPLICATION_RECEIPT_REQUIRED: {
-    fr: 'Le reçu de paiement est requis',
-    en: 'The payment receipt is required.',
-    ar: 'إيصال الدفع مطلوب',
-  },
+  APPLICATION_RECEIPT_REQUIRED: AUTH_MESSAGES.PAYMENT_RECEIPT_REQUIRED,
   APPLICATION_SCHOLARSHIP_NOT_PUBLISHED: {
     fr: 'Cette bourse n’est pas ouverte aux candidatures : elle n’est pas publiée.',
     en: 'This scholarship is not open to applications: it is not published.',
@@ -107,16 +102,8 @@ export const APPLICATION_MESSAGES = {
     en: 'Invalid user id.',
     ar: 'معرّف المستخدم غير صالح.',
   },
-  APPLICATION_PAGE_INVALID: {
-    fr: 'La page doit être un nombre entier à partir de 1.',
-    en: 'The page must be a whole number from 1.',
-    ar: 'يجب أن تكون الصفحة عددًا صحيحًا يبدأ من 1.',
-  },
-  APPLICATION_LIMIT_INVALID: {
-    fr: 'La limite doit être un nombre entier de 1 à 100.',
-    en: 'The limit must be a whole number from 1 to 100.',
-    ar: 'يجب أن يكون الحد عددًا صحيحًا من 1 إلى 100.',
-  },
+  APPLICATION_PAGE_INVALID: COMMON_MESSAGES.PAGE_INVALID,
+  APPLICATION_LIMIT_INVALID: COMMON_MESSAGES.LIMIT_OUT_OF_RANGE,
   APPLICATION_SEARCH_TOO_LONG: {
     fr: 'La recherche est trop longue (200 caractères au plus).',
     en: 'The search is too long (200 characters at most).',

@@ -1,4 +1,5 @@
 import type { Catalog } from '../i18n/catalog.ts';
+import { SHARED_TEXTS } from '@bourses/common/shared-messages';
 
 // Requests refused before any route reads them: their encoding, path or text cannot be used.
 export const REQUEST_MESSAGES = {
@@ -7,11 +8,7 @@ export const REQUEST_MESSAGES = {
     en: 'Unsupported request body compression.',
     ar: 'ضغط نص الطلب غير مدعوم.',
   },
-  INVALID_PATH: {
-    fr: 'L’adresse demandée est mal formée.',
-    en: 'The requested address is malformed.',
-    ar: 'العنوان المطلوب غير صحيح الصياغة.',
-  },
+  INVALID_PATH: SHARED_TEXTS.malformedAddress,
   INVALID_TEXT: {
     fr: 'Le champ {field} contient un caractère non autorisé.',
     en: 'The field {field} contains a character that is not allowed.',

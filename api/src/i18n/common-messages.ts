@@ -1,13 +1,11 @@
 import type { Catalog } from './catalog.ts';
+import { SHARED_TEXTS } from '@bourses/common/shared-messages';
 
 // Errors any endpoint can answer. Fixed texts (docs/product-rules.md, Messages) are kept word for word.
+// A text that another code answers too is written once: that code's catalogue takes this entry.
 export const COMMON_MESSAGES = {
-  ROUTE_NOT_FOUND: { fr: 'Ressource introuvable.', en: 'Resource not found.', ar: 'المورد غير موجود.' },
-  INVALID_JSON: {
-    fr: 'Le corps de la requête n’est pas un JSON valide.',
-    en: 'The request body is not valid JSON.',
-    ar: 'نص الطلب ليس بتنسيق JSON صالح.',
-  },
+  ROUTE_NOT_FOUND: SHARED_TEXTS.resourceNotFound,
+  INVALID_JSON: SHARED_TEXTS.invalidJsonBody,
   PAYLOAD_TOO_LARGE: {
     fr: 'La requête est trop volumineuse.',
     en: 'The request is too large.',
@@ -69,9 +67,16 @@ export const COMMON_MESSAGES = {
     en: 'Unexpected file: {field}',
     ar: 'ملف غير متوقع: {field}',
   },
-  INVALID_MULTIPART: {
-    fr: 'Formulaire d’envoi invalide.',
-    en: 'Invalid upload form.',
-    ar: 'نموذج الإرسال غير صالح.',
+  INVALID_MULTIPART: SHARED_TEXTS.invalidUploadForm,
+  // Every list's paging; the lists with codes of their own (users, applications) answer these texts.
+  PAGE_INVALID: {
+    fr: 'La page doit être un nombre entier supérieur ou égal à 1.',
+    en: 'The page must be a whole number of at least 1.',
+    ar: 'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن 1.',
+  },
+  LIMIT_OUT_OF_RANGE: {
+    fr: 'La limite doit être un nombre entier entre 1 et 100.',
+    en: 'The limit must be a whole number between 1 and 100.',
+    ar: 'يجب أن يكون الحد عددًا صحيحًا بين 1 و100.',
   },
 } satisfies Catalog;

@@ -1,4 +1,5 @@
 import type { Catalog } from '../i18n/catalog.ts';
+import { SHARED_TEXTS } from '@bourses/common/shared-messages';
 
 // Messages of sign-up, verification, sign-in and password change (docs/product-rules.md, word for word).
 export const AUTH_MESSAGES = {
@@ -50,7 +51,7 @@ export const AUTH_MESSAGES = {
   PAYMENT_RECEIPT_REQUIRED: {
     fr: 'Le reçu de paiement est requis',
     en: 'The payment receipt is required',
-    ar: 'وصل الأداء مطلوب',
+    ar: 'إيصال الدفع مطلوب',
   },
   SERVICE_CONTRACT_REQUIRED: {
     fr: 'Le contrat de service est requis',
@@ -58,11 +59,7 @@ export const AUTH_MESSAGES = {
     ar: 'عقد الخدمة مطلوب',
   },
   FILES_REQUIRED: { fr: 'Les fichiers sont requis', en: 'The files are required', ar: 'الملفات مطلوبة' },
-  REGISTRATION_SUCCEEDED: {
-    fr: 'Inscription réussie ! Veuillez vérifier votre e-mail.',
-    en: 'Registration successful! Please check your email.',
-    ar: 'تم التسجيل بنجاح! يرجى التحقق من بريدك الإلكتروني.',
-  },
+  REGISTRATION_SUCCEEDED: SHARED_TEXTS.registrationSucceeded,
   VERIFICATION_RESENT: {
     fr: 'Si un compte non vérifié existe pour cette adresse, un nouveau lien de vérification vient d’être envoyé.',
     en: 'If an unverified account exists for this address, a new verification link has been sent.',
@@ -133,7 +130,7 @@ export const AUTH_MESSAGES = {
     en: 'Documents sent. Your account is waiting for approval again.',
     ar: 'تم إرسال الوثائق. حسابك في انتظار الموافقة من جديد.',
   },
-  LOGIN_SUCCEEDED: { fr: 'Connexion réussie !', en: 'Login successful!', ar: 'تم تسجيل الدخول بنجاح!' },
+  LOGIN_SUCCEEDED: SHARED_TEXTS.loginSucceeded,
   INVALID_CREDENTIALS: {
     fr: 'E-mail ou mot de passe incorrect.',
     en: 'Invalid email or password.',

@@ -1,12 +1,9 @@
 import type { Catalog } from '#api/i18n/catalog.ts';
+import { APPLICATION_MESSAGES } from '#api/applications/application-messages.ts';
 
 // Messages of saved scholarships and their deadline reminders.
 export const SAVED_SCHOLARSHIP_MESSAGES = {
-  SAVED_SCHOLARSHIP_ID_INVALID: {
-    fr: 'Identifiant de bourse invalide.',
-    en: 'Invalid scholarship id.',
-    ar: 'معرف المنحة غير صالح.',
-  },
+  SAVED_SCHOLARSHIP_ID_INVALID: APPLICATION_MESSAGES.APPLICATION_SCHOLARSHIP_ID_INVALID,
   SAVED_SCHOLARSHIPS_STUDENTS_ONLY: {
     fr: 'Seuls les étudiants peuvent enregistrer des bourses.',
     en: 'Only students can save scholarships.',

@@ -12,16 +12,6 @@ export const SCHOLARSHIP_MESSAGES = {
     en: 'This scholarship has no image.',
     ar: 'لا توجد صورة لهذه المنحة.',
   },
-  PAGE_INVALID: {
-    fr: 'La page doit être un nombre entier supérieur ou égal à 1.',
-    en: 'The page must be a whole number of at least 1.',
-    ar: 'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن 1.',
-  },
-  LIMIT_OUT_OF_RANGE: {
-    fr: 'La limite doit être un nombre entier entre 1 et 100.',
-    en: 'The limit must be a whole number between 1 and 100.',
-    ar: 'يجب أن يكون الحد عددًا صحيحًا بين 1 و100.',
-  },
   LANGUAGE_INVALID: {
     fr: 'Langue non prise en charge : fr, ar ou en.',
     en: 'Unsupported language: fr, ar or en.',

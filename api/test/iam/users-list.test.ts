@@ -208,6 +208,6 @@ describe('GET /api/iam/users', () => {
     const res = await api.http.get('/api/iam/users?limit=101').set(agent.auth).set('Accept-Language', 'en');
 
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Limit must be a whole number between 1 and 100.');
+    expect(res.body.message).toBe('The limit must be a whole number between 1 and 100.');
   });
 });

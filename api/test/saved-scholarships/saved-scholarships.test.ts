@@ -183,7 +183,7 @@ describe('unsaving a scholarship', () => {
 describe('invalid requests, answered in the caller’s language', () => {
   it.each([
     ['fr', 'Identifiant de bourse invalide.'],
-    ['ar', 'معرف المنحة غير صالح.'],
+    ['ar', 'معرّف المنحة غير صالح.'],
     ['en', 'Invalid scholarship id.'],
   ])('refuses an id that is not one (%s)', async (language, message) => {
     const student = await createUser(api);

@@ -1,5 +1,5 @@
 import type { Language } from '@bourses/common/languages';
-import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
+import { SHARED_MESSAGES, SHARED_TEXTS } from '@bourses/common/shared-messages';
 
 type Catalog = Record<string, Record<Language, string>>;
 
@@ -17,23 +17,11 @@ export const BFF_MESSAGES = {
     en: 'Too many files (2 at most).',
     ar: 'عدد الملفات كبير جدًا (ملفان على الأكثر).',
   },
-  INVALID_UPLOAD: {
-    fr: 'Formulaire d’envoi invalide.',
-    en: 'Invalid upload form.',
-    ar: 'نموذج الإرسال غير صالح.',
-  },
-  NOT_FOUND: { fr: 'Ressource introuvable.', en: 'Resource not found.', ar: 'المورد غير موجود.' },
-  INVALID_REQUEST_BODY: {
-    fr: 'Le corps de la requête n’est pas un JSON valide.',
-    en: 'The request body is not valid JSON.',
-    ar: 'نص الطلب ليس بتنسيق JSON صالح.',
-  },
-  REGISTER_SUCCESS: {
-    fr: 'Inscription réussie ! Veuillez vérifier votre e-mail.',
-    en: 'Registration successful! Please check your e-mail.',
-    ar: 'تم التسجيل بنجاح! يرجى التحقق من بريدك الإلكتروني.',
-  },
-  LOGIN_SUCCESS: { fr: 'Connexion réussie !', en: 'Login successful!', ar: 'تم تسجيل الدخول بنجاح!' },
+  INVALID_UPLOAD: SHARED_TEXTS.invalidUploadForm,
+  NOT_FOUND: SHARED_TEXTS.resourceNotFound,
+  INVALID_REQUEST_BODY: SHARED_TEXTS.invalidJsonBody,
+  REGISTER_SUCCESS: SHARED_TEXTS.registrationSucceeded,
+  LOGIN_SUCCESS: SHARED_TEXTS.loginSucceeded,
   DONE: { fr: 'C’est fait.', en: 'Done.', ar: 'تم.' },
   QUERY_TOO_DEEP: {
     fr: 'Requête trop profonde : {max} niveaux au maximum.',
@@ -75,15 +63,11 @@ export const BFF_MESSAGES = {
     en: 'Request blocked (CSRF protection): add the apollo-require-preflight header.',
     ar: 'تم حظر الطلب (حماية CSRF): أضف الترويسة apollo-require-preflight.',
   },
-  MALFORMED_URL: {
-    fr: 'L’adresse demandée est mal formée.',
-    en: 'The requested address is malformed.',
-    ar: 'العنوان المطلوب غير صالح.',
-  },
+  MALFORMED_URL: SHARED_TEXTS.malformedAddress,
   BAD_REQUEST: {
     fr: 'La requête est mal formée.',
     en: 'The request is malformed.',
-    ar: 'الطلب غير صالح.',
+    ar: 'الطلب غير صحيح الصياغة.',
   },
   INVALID_ID: {
     fr: 'Identifiant invalide.',

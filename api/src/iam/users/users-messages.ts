@@ -1,4 +1,5 @@
 import type { Catalog } from '#api/i18n/catalog.ts';
+import { COMMON_MESSAGES } from '#api/i18n/common-messages.ts';
 
 // Messages of staff account management and approval. The account field rules (names, e-mail,
 // phone, password) answer with the sign-up's keys of auth-messages.ts, so both read the same.
@@ -23,16 +24,8 @@ export const USERS_MESSAGES = {
     en: 'Invalid approval status: PENDING, APPROVED or REJECTED.',
     ar: 'حالة الموافقة غير صالحة: PENDING أو APPROVED أو REJECTED.',
   },
-  USER_PAGE_INVALID: {
-    fr: 'La page doit être un nombre entier supérieur ou égal à 1.',
-    en: 'Page must be a whole number of at least 1.',
-    ar: 'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن 1.',
-  },
-  USER_LIMIT_INVALID: {
-    fr: 'La limite doit être un nombre entier entre 1 et 100.',
-    en: 'Limit must be a whole number between 1 and 100.',
-    ar: 'يجب أن يكون الحد عددًا صحيحًا بين 1 و100.',
-  },
+  USER_PAGE_INVALID: COMMON_MESSAGES.PAGE_INVALID,
+  USER_LIMIT_INVALID: COMMON_MESSAGES.LIMIT_OUT_OF_RANGE,
   IS_VERIFIED_INVALID: {
     fr: 'is_verified doit valoir true ou false.',
     en: 'is_verified must be true or false.',
