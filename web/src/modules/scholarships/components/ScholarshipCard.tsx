@@ -7,17 +7,13 @@ import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { SCHOLARSHIP_CARD_FIELDS } from '@/modules/scholarships/graphql/ScholarshipCardFields';
 import { descriptionPreview } from '@/modules/scholarships/utils/description-preview';
+import { StyledCardBody, StyledCardShell } from '@/modules/scholarships/components/ScholarshipCard.styles';
 import { ScholarshipPicture } from '@/modules/scholarships/components/ScholarshipPicture';
 import { SaveScholarshipButton } from '@/modules/saved-scholarships/components/SaveScholarshipButton';
 import { StyledChip } from '@/modules/ui/components/Chip';
 import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
-import { StyledSurface } from '@/modules/ui/components/Surface';
 
-const StyledCard = styled(StyledSurface).attrs({ as: Link })<{ $closed: boolean }>`
-  display: flex;
-  flex-direction: column;
-  block-size: 100%;
-  overflow: hidden;
+const StyledCard = styled(StyledCardShell).attrs({ as: Link })<{ $closed: boolean }>`
   color: inherit;
   text-decoration: none;
   &:hover {
@@ -54,14 +50,6 @@ const StyledPicture = styled(ScholarshipPicture)`
 
 /** One column on phones, two on tablets, then cards about 360 px wide in the 1120 px content. */
 const CARD_PICTURE_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 360px';
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(2)};
-  flex: 1;
-`;
 
 const StyledTitle = styled.h2`
   margin: 0;
@@ -113,7 +101,7 @@ export function ScholarshipCard(props: ScholarshipCardProps) {
         priority={props.position === 0}
         eager={props.position !== undefined && props.position < EAGER_CARDS}
       />
-      <StyledBody>
+      <StyledCardBody>
         <StyledTitle {...textLanguage(scholarship.textLanguages.title)}>{scholarship.title}</StyledTitle>
         <StyledMeta>
           {countryName(scholarship.country)} · <bdi>{scholarship.university}</bdi>
@@ -144,7 +132,7 @@ export function ScholarshipCard(props: ScholarshipCardProps) {
             )}
           </dd>
         </StyledDates>
-      </StyledBody>
+      </StyledCardBody>
     </>
   );
   return (
