@@ -18,21 +18,13 @@ import { BackArrow } from '@/modules/ui/components/BackArrow';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { StyledFacts } from '@/modules/ui/components/Facts';
 
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(1)};
   margin-block: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
-  dd {
-    margin: 0;
-  }
 `;
 
 /** /applications/{id}: status, scholarship, receipt, staff feedback and the status history. */

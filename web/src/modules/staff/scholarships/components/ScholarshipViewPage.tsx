@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
 import { useLanguage } from '@/modules/i18n/hooks/useLanguage';
@@ -16,15 +15,7 @@ import { StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
 import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { readPage } from '@/modules/ui/utils/url-values';
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
-  dd {
-    margin: 0;
-  }
-`;
+import { StyledFacts } from '@/modules/ui/components/Facts';
 
 /** /admin/scholarships/{id}: a scholarship as staff read it, with the applications it received. */
 export function ScholarshipViewPage() {
