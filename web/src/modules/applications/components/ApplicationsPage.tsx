@@ -16,10 +16,11 @@ import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate, formatDeadline } from '@/modules/i18n/utils/format-date';
 import { Alert } from '@/modules/ui/components/Alert';
 import { ListFilters } from '@/modules/ui/components/ListFilters';
-import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledSurface } from '@/modules/ui/components/Surface';
+import { BrowseScholarshipsLink } from '@/modules/scholarships/components/BrowseScholarshipsLink';
+import { EmptyState } from '@/modules/ui/components/EmptyState';
 
 const StyledList = styled.ul`
   display: flex;
@@ -47,11 +48,6 @@ const StyledItem = styled(StyledSurface).attrs({ as: 'li' })`
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
-const StyledEmpty = styled.section`
-  text-align: center;
-  padding: ${({ theme }) => theme.spacing(6, 2)};
 `;
 
 function MyApplicationsFilters({
@@ -94,26 +90,16 @@ export function ApplicationsPage() {
       {loading ? <Spinner /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!loading && !error && applications.length === 0 && filtered ? (
-        <StyledEmpty>
-          <p>
-            <Trans>No application matches these filters.</Trans>
-          </p>
-        </StyledEmpty>
+        <EmptyState>
+          <Trans>No application matches these filters.</Trans>
+        </EmptyState>
       ) : null}
       {!loading && !error && applications.length === 0 && !filtered ? (
-        <StyledEmpty>
-          <h2>
-            <Trans>No applications yet</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Find a scholarship and apply with your payment receipt: your applications will appear here.
-            </Trans>
-          </p>
-          <StyledButton as={Link} to="/bourses">
-            <Trans>Browse Scholarships</Trans>
-          </StyledButton>
-        </StyledEmpty>
+        <EmptyState title={<Trans>No applications yet</Trans>} action={<BrowseScholarshipsLink />}>
+          <Trans>
+            Find a scholarship and apply with your payment receipt: your applications will appear here.
+          </Trans>
+        </EmptyState>
       ) : null}
       <StyledList>
         {applications.map((item) => {

@@ -5,18 +5,14 @@ import { useSavedScholarships } from '@/modules/saved-scholarships/hooks/useSave
 import { ScholarshipCard } from '@/modules/scholarships/components/ScholarshipCard';
 import { StyledScholarshipGrid } from '@/modules/scholarships/components/ScholarshipGrid';
 import { Alert } from '@/modules/ui/components/Alert';
-import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Spinner } from '@/modules/ui/components/Spinner';
+import { BrowseScholarshipsLink } from '@/modules/scholarships/components/BrowseScholarshipsLink';
+import { EmptyState } from '@/modules/ui/components/EmptyState';
 
 const StyledIntro = styled.p`
   max-inline-size: 720px;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledEmpty = styled.section`
-  text-align: center;
-  padding: ${({ theme }) => theme.spacing(6, 2)};
 `;
 
 /** /favoris: the scholarships the student saved, soonest deadline first, each with its save button. */
@@ -39,17 +35,9 @@ export function SavedScholarshipsPage() {
       {loading ? <Spinner /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
       {!loading && !error && scholarships.length === 0 ? (
-        <StyledEmpty>
-          <h2>
-            <Trans>No saved scholarships yet</Trans>
-          </h2>
-          <p>
-            <Trans>Save a scholarship from its card or its page: it will appear here.</Trans>
-          </p>
-          <StyledButton as={Link} to="/bourses">
-            <Trans>Browse Scholarships</Trans>
-          </StyledButton>
-        </StyledEmpty>
+        <EmptyState title={<Trans>No saved scholarships yet</Trans>} action={<BrowseScholarshipsLink />}>
+          <Trans>Save a scholarship from its card or its page: it will appear here.</Trans>
+        </EmptyState>
       ) : null}
       <StyledScholarshipGrid>
         {scholarships.map((scholarship, position) => (
