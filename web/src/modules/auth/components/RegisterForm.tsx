@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PhoneError } from '@bourses/common/phone';
+import { AccountDocumentFields, type AccountDocument } from '@/modules/auth/components/AccountDocumentFields';
 import { EmailField } from '@/modules/auth/components/CredentialFields';
-import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
 import { useRegister } from '@/modules/auth/hooks/useRegister';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
@@ -67,7 +67,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     if (submitted) setErrors(validateRegisterForm(next));
   };
 
-  const selectFile = (field: 'paymentReceipt' | 'serviceContract', file: File) => {
+  const selectFile = (field: AccountDocument, file: File) => {
     const fileError = checkDocumentFile(file);
     if (fileError) {
       setErrors((current) => ({ ...current, [field]: fileError }));
@@ -142,21 +142,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       {submitted && filesMissing(values) ? (
         <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert>
       ) : null}
-      <FileDropZone
-        label={t`Payment receipt`}
-        helper={t`PDF, JPG, JPEG or PNG, 5 MB at most`}
-        file={values.paymentReceipt}
-        error={messageFor('paymentReceipt')}
-        onSelect={(file) => selectFile('paymentReceipt', file)}
-        onRemove={() => update('paymentReceipt', null)}
-      />
-      <FileDropZone
-        label={t`Service contract`}
-        helper={t`The signed service contract: PDF, JPG, JPEG or PNG, 5 MB at most`}
-        file={values.serviceContract}
-        error={messageFor('serviceContract')}
-        onSelect={(file) => selectFile('serviceContract', file)}
-        onRemove={() => update('serviceContract', null)}
+      <AccountDocumentFields
+        files={values}
+        errorOf={messageFor}
+        onSelect={selectFile}
+        onRemove={(document) => update(document, null)}
       />
       <StyledPrivacyNotice>
         {/* A new tab: leaving the dialog would lose what was typed and chosen. */}

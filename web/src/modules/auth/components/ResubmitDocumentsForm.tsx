@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { AccountDocumentFields, type AccountDocument } from '@/modules/auth/components/AccountDocumentFields';
 import { useResubmitAccountDocuments } from '@/modules/auth/hooks/useResubmitAccountDocuments';
 import { FILES_REQUIRED_MESSAGE, REGISTER_ERROR_MESSAGES } from '@/modules/auth/utils/register-messages';
 import type { RegisterFieldError } from '@/modules/auth/utils/register-form-rules';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
-
-type DocumentField = 'paymentReceipt' | 'serviceContract';
 
 /**
  * A rejected student's new payment receipt and service contract, with the registration's upload
@@ -19,19 +17,19 @@ export function ResubmitDocumentsForm() {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const { resubmit, loading } = useResubmitAccountDocuments();
-  const [files, setFiles] = useState<Record<DocumentField, File | null>>({ paymentReceipt: null, serviceContract: null });
-  const [errors, setErrors] = useState<Partial<Record<DocumentField, RegisterFieldError>>>({});
+  const [files, setFiles] = useState<Record<AccountDocument, File | null>>({ paymentReceipt: null, serviceContract: null });
+  const [errors, setErrors] = useState<Partial<Record<AccountDocument, RegisterFieldError>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const select = (field: DocumentField, file: File) => {
+  const select = (field: AccountDocument, file: File) => {
     const fileError = checkDocumentFile(file);
     setErrors(({ [field]: _previous, ...others }) => (fileError ? { ...others, [field]: fileError } : others));
     setServerErrors(({ [field]: _previous, ...others }) => others);
     if (!fileError) setFiles((current) => ({ ...current, [field]: file }));
   };
 
-  const messageFor = (field: DocumentField) => {
+  const messageFor = (field: AccountDocument) => {
     const error = errors[field];
     return error ? i18n._(REGISTER_ERROR_MESSAGES[error]) : (serverErrors[field] ?? null);
   };
@@ -66,21 +64,11 @@ export function ResubmitDocumentsForm() {
         <Trans>Send a new payment receipt and service contract: your account will be reviewed again.</Trans>
       </p>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <FileDropZone
-        label={t`Payment receipt`}
-        helper={t`PDF, JPG, JPEG or PNG, 5 MB at most`}
-        file={files.paymentReceipt}
-        error={messageFor('paymentReceipt')}
-        onSelect={(file) => select('paymentReceipt', file)}
-        onRemove={() => setFiles((current) => ({ ...current, paymentReceipt: null }))}
-      />
-      <FileDropZone
-        label={t`Service contract`}
-        helper={t`The signed service contract: PDF, JPG, JPEG or PNG, 5 MB at most`}
-        file={files.serviceContract}
-        error={messageFor('serviceContract')}
-        onSelect={(file) => select('serviceContract', file)}
-        onRemove={() => setFiles((current) => ({ ...current, serviceContract: null }))}
+      <AccountDocumentFields
+        files={files}
+        errorOf={messageFor}
+        onSelect={select}
+        onRemove={(document) => setFiles((current) => ({ ...current, [document]: null }))}
       />
       <StyledButton type="submit" $fullWidth disabled={loading}>
         {loading ? <Trans>Sending…</Trans> : <Trans>Ask for a new review</Trans>}
