@@ -10,7 +10,7 @@ import {
   type ApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
 import { bulkFormProblem, type BulkForm } from '@/modules/staff/applications/utils/bulk-form-rules';
-import { useStaffMembers } from '@/modules/staff/casework/hooks/useStaffMembers';
+import { AssigneeSelect } from '@/modules/staff/casework/components/AssigneeSelect';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { SelectField, TextAreaField } from '@/modules/ui/components/FormControls';
@@ -53,7 +53,6 @@ const EMPTY_FORM: BulkForm = { action: 'APPROVE', target: 'selected', feedback: 
 export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDone }: BulkActionsPanelProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const members = useStaffMembers();
   const bulk = useBulkDecision();
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
@@ -142,18 +141,7 @@ export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDo
           ))}
         </SelectField>
         {form.action === 'ASSIGN' ? (
-          <SelectField
-            label={t`Assign to`}
-            value={form.assigneeId}
-            onChange={(event) => change({ assigneeId: event.target.value })}
-          >
-            <option value="">{t`Nobody`}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
+          <AssigneeSelect value={form.assigneeId} onChange={(assigneeId) => change({ assigneeId })} />
         ) : null}
       </StyledToolbar>
       {form.action === 'ASSIGN' ? null : (

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { AssigneeSelect } from '@/modules/staff/casework/components/AssigneeSelect';
 import { StyledCaseworkCard } from '@/modules/staff/casework/components/CaseworkCard';
 import { useAssign, type AssignmentSubject } from '@/modules/staff/casework/hooks/useAssign';
-import { useStaffMembers } from '@/modules/staff/casework/hooks/useStaffMembers';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
-import { SelectField } from '@/modules/ui/components/FormControls';
 import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 
 export interface AssigneeControlProps {
@@ -20,7 +19,6 @@ export function AssigneeControl({ subject, assignee }: AssigneeControlProps) {
   const { t } = useLingui();
   const titleId = useId();
   const { user } = useCurrentUser();
-  const members = useStaffMembers();
   const { showToast } = useToast();
   const { assign, busy } = useAssign();
   const [choice, setChoice] = useState(assignee?.id ?? '');
@@ -59,14 +57,7 @@ export function AssigneeControl({ subject, assignee }: AssigneeControlProps) {
         }}
       >
         <StyledToolbar>
-          <SelectField label={t`Assign to`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">{t`Nobody`}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
+          <AssigneeSelect value={choice} onChange={setChoice} />
           <StyledButton type="submit" $variant="secondary" disabled={busy}>
             <Trans>Save the assignment</Trans>
           </StyledButton>
