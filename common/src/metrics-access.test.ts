@@ -5,21 +5,15 @@ const TOKEN = 'scrape-9Qv3LrT7mXc2Nw8Kd4Hs6Jb1Pz5Fy0Ga';
 
 describe('metricsAccessAllowed', () => {
   it('lets anyone read outside production', () => {
-    expect(metricsAccessAllowed({ production: false, token: undefined, authorization: undefined })).toBe(
-      true,
-    );
+    expect(metricsAccessAllowed({ env: 'development', metricsToken: undefined }, undefined)).toBe(true);
   });
 
   it('lets nobody read in production without METRICS_TOKEN', () => {
-    expect(
-      metricsAccessAllowed({ production: true, token: undefined, authorization: 'Bearer anything' }),
-    ).toBe(false);
+    expect(metricsAccessAllowed({ env: 'production', metricsToken: undefined }, 'Bearer anything')).toBe(false);
   });
 
   it('lets the bearer of METRICS_TOKEN read in production', () => {
-    expect(metricsAccessAllowed({ production: true, token: TOKEN, authorization: `Bearer ${TOKEN}` })).toBe(
-      true,
-    );
+    expect(metricsAccessAllowed({ env: 'production', metricsToken: TOKEN }, `Bearer ${TOKEN}`)).toBe(true);
   });
 
   it.each([
@@ -29,6 +23,6 @@ describe('metricsAccessAllowed', () => {
     ['the token without its scheme', TOKEN],
     ['a Basic header', `Basic ${TOKEN}`],
   ])('refuses %s in production', (_what, authorization) => {
-    expect(metricsAccessAllowed({ production: true, token: TOKEN, authorization })).toBe(false);
+    expect(metricsAccessAllowed({ env: 'production', metricsToken: TOKEN }, authorization)).toBe(false);
   });
 });

@@ -7,12 +7,7 @@ import { notFound } from '../http/app-error.ts';
 export function createMetricsRouter({ config, metrics }: AppContext): Router {
   const router = Router();
   router.get('/metrics', async (req, res) => {
-    const allowed = metricsAccessAllowed({
-      production: config.env === 'production',
-      token: config.metricsToken,
-      authorization: req.get('authorization'),
-    });
-    if (!allowed) throw notFound();
+    if (!metricsAccessAllowed(config, req.get('authorization'))) throw notFound();
     res.type(metrics.contentType).send(await metrics.scrape());
   });
   return router;

@@ -9,12 +9,7 @@ import type { BffMetrics } from './metrics.ts';
 export function createMetricsRouter(config: BffConfig, metrics: BffMetrics): Router {
   const router = Router();
   router.get('/metrics', async (req, res) => {
-    const allowed = metricsAccessAllowed({
-      production: config.env === 'production',
-      token: config.metricsToken,
-      authorization: req.get('authorization'),
-    });
-    if (!allowed) {
+    if (!metricsAccessAllowed(config, req.get('authorization'))) {
       // The coded 404 of an address the bff does not serve: nothing says a page is here.
       res.status(404).json({ message: bffMessage('NOT_FOUND', currentLanguage()), code: 'ROUTE_NOT_FOUND' });
       return;
