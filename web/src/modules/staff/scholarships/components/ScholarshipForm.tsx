@@ -171,9 +171,7 @@ export function ScholarshipForm({
             label={t`Application fee (MAD)`}
             inputMode="decimal"
             helper={t`Empty: applying is free.`}
-            value={draft.applicationFee}
-            error={fieldError('applicationFee')}
-            onChange={(event) => set('applicationFee', event.target.value)}
+            {...field('applicationFee')}
           />
         </StyledRow>
       </StyledSection>
