@@ -8,7 +8,7 @@ export type ArrivalState =
   { status: 'pending' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 /** A link's mutation answers whether it was done, in the server's words. */
-export interface LinkAnswer {
+interface LinkAnswer {
   success: boolean;
   message: string;
 }
