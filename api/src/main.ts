@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { EXIT_CONFIGURATION_ERROR } from '@bourses/common/exit-codes';
+import { forSlowClients } from '@bourses/common/slow-clients';
 import { createApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
@@ -13,7 +15,7 @@ async function main(): Promise<void> {
   const context = await createContext(config, logger);
   await seedOnStart(context);
   await warnOfUnknownCountries(context);
-  const server = createApp(context).listen(config.port, config.host, () => {
+  const server = forSlowClients(createServer(createApp(context))).listen(config.port, config.host, () => {
     logger.info({ host: config.host, port: config.port, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'api listening');
   });
   // This instance sends mails and runs periodic jobs; pg-boss gives each job to one instance.

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { sql } from 'kysely';
+import { forSlowClients } from '@bourses/common/slow-clients';
 import type { JobResult } from 'pg-boss';
 import supertest from 'supertest';
 import { createApp } from '../src/app.ts';
@@ -87,7 +89,7 @@ export async function startTestApi(
     inMemoryDatabase: !databaseUrl,
     onStatement: (statement) => statements.push(statement),
   });
-  const server = createApp(context).listen(0, '127.0.0.1');
+  const server = forSlowClients(createServer(createApp(context))).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

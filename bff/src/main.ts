@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { EXIT_CONFIGURATION_ERROR } from '@bourses/common/exit-codes';
+import { forSlowClients } from '@bourses/common/slow-clients';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { createLogger } from './logging/logger.ts';
 import { createBff } from './server/create-bff.ts';
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const bff = await createBff({ config, logger });
-  const server = createServer(bff.handler).listen(config.port, () => {
+  const server = forSlowClients(createServer(bff.handler)).listen(config.port, () => {
     logger.info({ port: config.port, api: config.apiUrl, env: config.env }, 'bff listening');
   });
   const stop = () => {

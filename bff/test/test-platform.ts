@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
+import { forSlowClients } from '@bourses/common/slow-clients';
 import { startTestApi, type TestApi } from '@bourses/api/test/test-api';
 import { loadConfig, type BffConfig } from '../src/config/config.ts';
 import type { OperationLimits } from '../src/graphql/operation-limits.ts';
@@ -92,7 +93,7 @@ export async function startTestBff(
     onUpstreamCall: (call) => upstreamCalls.push(call),
     operationLimits: limits,
   });
-  const server = createServer(bff.handler).listen(0, '127.0.0.1');
+  const server = forSlowClients(createServer(bff.handler)).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? (address satisfies AddressInfo).port : 0;

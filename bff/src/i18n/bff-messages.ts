@@ -12,6 +12,11 @@ export const BFF_MESSAGES = {
     en: 'The service is temporarily unavailable. Please try again.',
     ar: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى.',
   },
+  UPLOAD_STALLED: {
+    fr: 'L’envoi s’est interrompu : votre connexion a cessé de transmettre le fichier. Vérifiez-la, puis réessayez.',
+    en: 'The upload stopped: your connection stopped sending the file. Check it, then try again.',
+    ar: 'توقف الإرسال: توقف اتصالك عن إرسال الملف. تحقق منه، ثم أعد المحاولة.',
+  },
   TOO_MANY_FILES: {
     fr: 'Trop de fichiers envoyés (2 au maximum).',
     en: 'Too many files (2 at most).',

@@ -29,7 +29,11 @@ const quoted = (value: string) => value.replace(/[\r\n"]/g, (c) => encodeURIComp
  * the caller's upload delivers them, its chunks passed on as they come, so a 5 MB receipt never
  * sits whole in the bff's memory.
  */
-export function multipartBody(parts: readonly MultipartPart[]): { body: Readable; contentType: string; release(): void } {
+export function multipartBody(
+  parts: readonly MultipartPart[],
+  /** Called as each chunk goes on: the caller's upload is still moving. */
+  onChunk: () => void = () => undefined,
+): { body: Readable; contentType: string; sent(): boolean; release(): void } {
   const boundary = `----bourses-bff-${randomBytes(12).toString('hex')}`;
   const opened: Readable[] = [];
 
@@ -47,6 +51,7 @@ export function multipartBody(parts: readonly MultipartPart[]): { body: Readable
     try {
       // Not destroyed when we stop early: release() drains it so that the caller's request can finish.
       for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
+        onChunk();
         yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       }
     } catch (error) {
@@ -80,9 +85,15 @@ export function multipartBody(parts: readonly MultipartPart[]): { body: Readable
   }
 
   const body = Readable.from(chunks());
+  let whole = false;
+  body.once('end', () => {
+    whole = true;
+  });
   return {
     body,
     contentType: `multipart/form-data; boundary=${boundary}`,
+    /** Whether every byte of the body has gone to the api. */
+    sent: () => whole,
     // Once the api has answered (or failed), what is left of the uploads is read and dropped.
     release() {
       body.destroy();

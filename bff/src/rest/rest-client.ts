@@ -1,8 +1,9 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GraphQLError } from 'graphql';
-import fetch, { type RequestInit, type Response } from 'node-fetch';
+import fetch, { Response, type RequestInit } from 'node-fetch';
 import type { Histogram } from 'prom-client';
 import type { Language } from '@bourses/common/languages';
 import { REQUEST_ID_HEADER } from '@bourses/common/request-id';
@@ -15,6 +16,7 @@ import {
   type MultipartPart,
 } from './multipart-body.ts';
 import { retryAfterSeconds } from '../graphql/retry-after.ts';
+import { silenceTimer, UploadStalledError } from './silence-timer.ts';
 import { upstreamError } from './upstream-error.ts';
 import { whileApiStarts } from './api-starting.ts';
 import type { UpstreamLabel } from '../metrics/metrics.ts';
@@ -104,10 +106,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     });
 
-  async function call(method: string, path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  async function call(method: string, path: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
     options.onCall?.({ method, path });
     const end = options.upstreamDuration.startTimer({ method, route: upstreamRoute(path) });
-    const signal = AbortSignal.timeout(timeoutMs);
     const send = () => fetch(`${baseUrl}${path}`, { ...init, method, agent, signal });
     try {
       // An upload's stream cannot be sent twice: only a call with a plain body waits for a starting api.
@@ -121,6 +122,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
       if (hasCause(error, UploadTooLargeError)) {
         throw new GraphQLError(bffMessage('FILE_TOO_LARGE', language), {
           extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'FILE_TOO_LARGE', http: { status: 413 } },
+        });
+      }
+      if (signal.reason instanceof UploadStalledError) {
+        throw new GraphQLError(bffMessage('UPLOAD_STALLED', language), {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 408 } },
         });
       }
       if (hasCause(error, UploadFailedError)) {
@@ -149,7 +155,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       return json(
         'GET',
         fullPath,
-        await call('GET', fullPath, { headers: baseHeaders() }, options.timeoutMs),
+        await call('GET', fullPath, { headers: baseHeaders() }, AbortSignal.timeout(options.timeoutMs)),
       );
     },
     async send(method, path, body) {
@@ -157,19 +163,40 @@ export function createRestClient(options: RestClientOptions): RestClient {
         body === undefined
           ? { headers: baseHeaders() }
           : { headers: { ...baseHeaders(), 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-      return json(method, path, await call(method, path, init, options.timeoutMs));
+      return json(method, path, await call(method, path, init, AbortSignal.timeout(options.timeoutMs)));
     },
     async sendMultipart(method, path, parts) {
-      const { body, contentType, release } = multipartBody(parts);
-      const init: RequestInit = { headers: { ...baseHeaders(), 'Content-Type': contentType }, body };
+      // Silence, not duration: an upload is cut when its bytes stop arriving for uploadTimeoutMs, or
+      // when the api, once it has them all, takes as long to answer.
+      const silence = silenceTimer(options.uploadTimeoutMs, () =>
+        multipart.sent() ? new Error('the api did not answer') : new UploadStalledError(),
+      );
+      const multipart = multipartBody(parts, silence.touch);
+      const init: RequestInit = { headers: { ...baseHeaders(), 'Content-Type': multipart.contentType }, body: multipart.body };
       try {
-        return await json(method, path, await call(method, path, init, options.uploadTimeoutMs));
+        return await json(method, path, await call(method, path, init, silence.signal));
       } finally {
-        release();
+        silence.stop();
+        multipart.release();
       }
     },
-    download(path) {
-      return call('GET', path, { headers: { ...baseHeaders(), Accept: '*/*' } }, options.uploadTimeoutMs);
+    async download(path) {
+      // As an upload: a file that keeps moving to a slow phone is never cut, one that stops is.
+      const silence = silenceTimer(options.uploadTimeoutMs, () => new Error('the download stalled'));
+      const response = await call('GET', path, { headers: { ...baseHeaders(), Accept: '*/*' } }, silence.signal);
+      if (!response.body) {
+        silence.stop();
+        return response;
+      }
+      const moving = new Transform({
+        transform(chunk, _encoding, done) {
+          silence.touch();
+          done(null, chunk);
+        },
+      });
+      moving.once('close', silence.stop);
+      pipeline(response.body, moving).catch(() => undefined);
+      return new Response(moving, { status: response.status, statusText: response.statusText, headers: response.headers });
     },
   };
 }
