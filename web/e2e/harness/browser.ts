@@ -38,7 +38,7 @@ export async function openSession(
   baseURL: string,
   language: Language = 'fr',
   viewport = DESKTOP_VIEWPORT,
-  options: Pick<BrowserContextOptions, 'timezoneId'> = {},
+  options: Pick<BrowserContextOptions, 'timezoneId' | 'hasTouch' | 'isMobile'> = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({ baseURL, viewport, locale: LOCALES[language], ...options });
   // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.

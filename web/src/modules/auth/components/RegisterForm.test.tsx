@@ -104,7 +104,7 @@ describe('the register form', () => {
   it('opens the file picker from the keyboard', () => {
     const { container } = renderForm();
     const [contractZone] = screen.getAllByRole('button', { name: /Contrat de service/ });
-    const inputs = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const inputs = container.querySelectorAll<HTMLInputElement>('input[type="file"]:not([capture])');
     const contractInput = inputs[1];
     if (!contractZone || !contractInput) throw new Error('no service contract drop zone');
     const opened = vi.fn();

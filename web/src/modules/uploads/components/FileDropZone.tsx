@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
@@ -23,6 +23,23 @@ const StyledZone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.background : theme.colors.surface)};
   text-align: center;
   cursor: pointer;
+`;
+
+// A phone's camera, beside the picker; a computer (a fine pointer that hovers) has none to offer.
+const StyledCameraButton = styled.button`
+  display: block;
+  inline-size: 100%;
+  margin-block-start: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(1.25, 1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  cursor: pointer;
+  @media (hover: hover) and (pointer: fine) {
+    display: none;
+  }
 `;
 
 const StyledChosen = styled.div`
@@ -52,13 +69,25 @@ export interface FileDropZoneProps {
   onRemove: () => void;
 }
 
-/** A file picker that also takes a dropped file; Enter or Space opens it, the chosen file can be removed. */
+/** The chosen file of an input, handed on once; the input is emptied so that choosing it again counts. */
+const chosenFile = (onSelect: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+  const chosen = event.target.files?.[0];
+  if (chosen) onSelect(chosen);
+  event.target.value = '';
+};
+
+/**
+ * A file picker that also takes a dropped file; Enter or Space opens it, the chosen file can be
+ * removed. On a phone, "Take a photo" opens the camera beside it.
+ */
 export function FileDropZone({ label, helper, file, error, onSelect, onRemove }: FileDropZoneProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const labelId = useId();
   const promptId = useId();
+  const cameraId = useId();
   const { helperId, errorId, describedBy } = useFieldMessages(helper, error);
   const fileName = file?.name ?? '';
 
@@ -107,6 +136,12 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
           <span id={promptId}>{t`Drag and drop a file here, or click to choose one`}</span>
         </StyledZone>
       )}
+      {file ? null : (
+        // Named with its document, as two of them stand on the registration form.
+        <StyledCameraButton type="button" aria-labelledby={`${cameraId} ${labelId}`} onClick={() => camera.current?.click()}>
+          <span id={cameraId}>{t`Take a photo`}</span>
+        </StyledCameraButton>
+      )}
       <input
         ref={input}
         type="file"
@@ -114,11 +149,17 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) onSelect(chosen);
-          event.target.value = '';
-        }}
+        onChange={chosenFile(onSelect)}
+      />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={chosenFile(onSelect)}
       />
       <FieldMessages helper={helper} helperId={helperId} error={error} errorId={errorId} />
     </StyledField>

@@ -1,0 +1,83 @@
+import { createScholarship } from '@bourses/api/test/factories/scholarships';
+import { createUser, type TestUser } from '@bourses/api/test/factories/users';
+import type { Language } from '@bourses/common/languages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
+import { NEW_RECEIPT_JPEG } from './harness/documents.ts';
+import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { signIn } from './harness/sign-in.ts';
+
+// Documents from a phone (issue 27): every upload of the student offers the camera beside the
+// file picker, on a touch screen; a computer's form stays as it was.
+
+const WORDS = {
+  fr: { applyDialog: 'Postuler à la bourse', takePhoto: 'Prendre une photo', receipt: 'Reçu de paiement *', send: 'Envoyer', pending: 'En attente' },
+  ar: { applyDialog: 'التقديم على المنحة', takePhoto: 'التقاط صورة', receipt: 'إيصال الدفع *', send: 'إرسال', pending: 'قيد الانتظار' },
+} as const satisfies Partial<Record<Language, Record<string, string>>>;
+
+/** A phone: its screen, and a finger rather than a mouse. */
+const PHONE = { hasTouch: true, isMobile: true };
+
+let platform: E2ePlatform;
+let browser: Browser;
+let student: TestUser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+  student = await createUser(platform.api);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+describe.each(['fr', 'ar'] as const)('a receipt from a phone in %s', (language) => {
+  const words = WORDS[language];
+
+  it('is taken with the camera, offered beside the file picker, and sent', async () => {
+    const { id } = await createScholarship(platform.api);
+    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
+    await signIn(page, student.user.email, student.password);
+    await page.waitForURL((url) => url.pathname === '/bourses');
+
+    await page.goto(`/postuler/${id}`);
+    const dialog = page.getByRole('dialog', { name: words.applyDialog });
+    const camera = dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
+    await camera.waitFor();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+    const input = chooser.element();
+    expect([await input.getAttribute('capture'), await input.getAttribute('accept')]).toEqual(['environment', 'image/*']);
+    await chooser.setFiles(NEW_RECEIPT_JPEG);
+    await dialog.getByText(NEW_RECEIPT_JPEG.name).waitFor();
+    await dialog.getByRole('button', { name: words.send, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: words.pending, exact: true }).waitFor();
+
+    const application = await platform.api.context.db
+      .selectFrom('applications')
+      .innerJoin('files', 'files.id', 'applications.receiptFileId')
+      .select(['files.originalName', 'files.mimeType'])
+      .where('applications.scholarshipId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(application).toEqual({ originalName: NEW_RECEIPT_JPEG.name, mimeType: 'image/jpeg' });
+    await context.close();
+  });
+});
+
+describe('a receipt from a computer', () => {
+  it('is chosen or dropped as before: no camera button where a mouse points', async () => {
+    const { id } = await createScholarship(platform.api);
+    const { context, page } = await openSession(browser, platform.webUrl, 'fr', DESKTOP_VIEWPORT);
+    await signIn(page, student.user.email, student.password);
+    await page.waitForURL((url) => url.pathname === '/bourses');
+
+    await page.goto(`/postuler/${id}`);
+    const dialog = page.getByRole('dialog', { name: WORDS.fr.applyDialog });
+    await dialog.getByRole('button', { name: /Reçu de paiement/ }).waitFor();
+
+    expect(await dialog.getByText(WORDS.fr.takePhoto).isVisible()).toBe(false);
+    await context.close();
+  });
+});
