@@ -1,6 +1,9 @@
+import { buffer } from 'node:stream/consumers';
+import { phonePhotoOf, pictureMetadata } from '@bourses/api/test/factories/pictures';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createUser, type TestUser } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
+import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
@@ -62,6 +65,49 @@ describe.each(['fr', 'ar'] as const)('a receipt from a phone in %s', (language) 
       .where('applications.scholarshipId', '=', id)
       .executeTakeFirstOrThrow();
     expect(application).toEqual({ originalName: NEW_RECEIPT_JPEG.name, mimeType: 'image/jpeg' });
+    await context.close();
+  });
+});
+
+/** The receipt stored for the student's application to that scholarship: its name, type and bytes. */
+async function storedReceipt(scholarshipId: number) {
+  const file = await platform.api.context.db
+    .selectFrom('applications')
+    .innerJoin('files', 'files.id', 'applications.receiptFileId')
+    .select(['files.originalName', 'files.mimeType', 'files.storageKey'])
+    .where('applications.scholarshipId', '=', scholarshipId)
+    .executeTakeFirstOrThrow();
+  const { body } = await platform.api.context.storage.open(file.storageKey);
+  return { name: file.originalName, type: file.mimeType, bytes: await buffer(body) };
+}
+
+describe.each(['fr', 'ar'] as const)('a phone camera’s photo in %s', (language) => {
+  const words = WORDS[language];
+
+  it('is accepted over 5 MB: turned upright, made small and stripped of its metadata before it is sent', async () => {
+    const photo = await phonePhotoOf(4000, 3000);
+    expect(photo.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
+    const { id } = await createScholarship(platform.api);
+    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
+    await signIn(page, student.user.email, student.password);
+    await page.waitForURL((url) => url.pathname === '/bourses');
+
+    await page.goto(`/postuler/${id}`);
+    const dialog = page.getByRole('dialog', { name: words.applyDialog });
+    const camera = dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+    await chooser.setFiles({ name: 'IMG_20261128_0930.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByText('IMG_20261128_0930.jpg').waitFor();
+    await dialog.getByRole('button', { name: words.send, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await storedReceipt(id);
+    const picture = await pictureMetadata(stored.bytes);
+    expect([stored.name, stored.type, picture.format]).toEqual(['IMG_20261128_0930.jpg', 'image/jpeg', 'jpeg']);
+    // Upright: the sideways 4000×3000 is a portrait, its longest side 2000.
+    expect([picture.width, picture.height]).toEqual([1500, 2000]);
+    expect(picture.exif).toBeUndefined();
+    expect(stored.bytes.length).toBeLessThan(photo.length / 5);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/__generated__';
@@ -54,7 +54,7 @@ describe('the apply button', () => {
     expect(screen.getByText('login, from /postuler/7')).toBeTruthy();
   });
 
-  it('opens the upload dialog, whose submit waits for a file', () => {
+  it('opens the upload dialog, whose submit waits for a file (a photo: once prepared)', async () => {
     renderSection(null);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
@@ -65,7 +65,7 @@ describe('the apply button', () => {
     const zone = within(dialog).getByRole('button', { name: /Payment receipt/ });
     fireEvent.drop(zone, { dataTransfer: { files: [makeFile('receipt.png', 2048, 'image/png')] } });
 
-    expect(submit).toHaveProperty('disabled', false);
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
   });
 
   it('is disabled past the deadline, saying why', () => {

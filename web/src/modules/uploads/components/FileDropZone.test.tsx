@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { renderApp } from '@/test/render-app';
@@ -29,13 +29,24 @@ describe('a document’s drop zone', () => {
     expect(click).toHaveBeenCalledOnce();
   });
 
-  it('takes the photo as the chosen file', () => {
+  it('takes the photo as the chosen file once prepared; one this browser cannot read goes as it is', async () => {
     const onSelect = renderZone();
     const cameraInput = document.querySelector('input[capture]');
     if (!cameraInput) throw new Error('no camera input');
 
     fireEvent.change(cameraInput, { target: { files: [photo] } });
 
-    expect(onSelect).toHaveBeenCalledWith(photo);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(photo));
+  });
+
+  it('hands a PDF on at once, as it is', () => {
+    const onSelect = renderZone();
+    const pdf = new File(['%PDF-1.4'], 'recu.pdf', { type: 'application/pdf' });
+    const picker = document.querySelector('input[type="file"]:not([capture])');
+    if (!picker) throw new Error('no file input');
+
+    fireEvent.change(picker, { target: { files: [pdf] } });
+
+    expect(onSelect).toHaveBeenCalledWith(pdf);
   });
 });

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent, type Keyboar
 import styled from 'styled-components';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
+import { isPhoto, preparedDocument } from '@/modules/uploads/utils/prepare-document';
 
 const StyledField = styled.div`
   margin-block-end: ${({ theme }) => theme.spacing(2)};
@@ -70,11 +71,35 @@ export interface FileDropZoneProps {
 }
 
 /** The chosen file of an input, handed on once; the input is emptied so that choosing it again counts. */
-const chosenFile = (onSelect: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+const chosenFile = (choose: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
   const chosen = event.target.files?.[0];
-  if (chosen) onSelect(chosen);
+  if (chosen) choose(chosen);
   event.target.value = '';
 };
+
+/**
+ * Hands on a chosen file: a PDF at once, a photo once it is made small (prepare-document.ts); a file
+ * chosen meanwhile wins over a photo still being prepared.
+ */
+function usePreparedChoice(onSelect: (file: File) => void) {
+  const [preparing, setPreparing] = useState(false);
+  const latest = useRef(0);
+  const choose = (file: File) => {
+    const choice = ++latest.current;
+    if (!isPhoto(file)) {
+      setPreparing(false);
+      onSelect(file);
+      return;
+    }
+    setPreparing(true);
+    void preparedDocument(file).then((prepared) => {
+      if (choice !== latest.current) return;
+      setPreparing(false);
+      onSelect(prepared);
+    });
+  };
+  return { preparing, choose };
+}
 
 /**
  * A file picker that also takes a dropped file; Enter or Space opens it, the chosen file can be
@@ -89,13 +114,14 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
   const promptId = useId();
   const cameraId = useId();
   const { helperId, errorId, describedBy } = useFieldMessages(helper, error);
+  const { preparing, choose } = usePreparedChoice(onSelect);
   const fileName = file?.name ?? '';
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
-    if (dropped) onSelect(dropped);
+    if (dropped) choose(dropped);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -122,6 +148,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
           // The name holds the visible prompt too, so speech users can say what they see.
           aria-labelledby={`${labelId} ${promptId}`}
           aria-describedby={describedBy}
+          aria-busy={preparing}
           $dragging={dragging}
           $invalid={Boolean(error)}
           onClick={() => input.current?.click()}
@@ -133,7 +160,9 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <span id={promptId}>{t`Drag and drop a file here, or click to choose one`}</span>
+          <span id={promptId}>
+            {preparing ? t`Preparing the photo…` : t`Drag and drop a file here, or click to choose one`}
+          </span>
         </StyledZone>
       )}
       {file ? null : (
@@ -149,7 +178,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={chosenFile(onSelect)}
+        onChange={chosenFile(choose)}
       />
       <input
         ref={camera}
@@ -159,7 +188,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={chosenFile(onSelect)}
+        onChange={chosenFile(choose)}
       />
       <FieldMessages helper={helper} helperId={helperId} error={error} errorId={errorId} />
     </StyledField>
