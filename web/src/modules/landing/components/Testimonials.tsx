@@ -9,6 +9,9 @@ const StyledQuote = styled.blockquote`
   font-size: ${({ theme }) => theme.fontSizes.large};
 `;
 
+// A figure, with its caption: the card's own element (attrs) wins over an `as` given where it is used.
+const StyledQuoteCard = styled(StyledCard).attrs({ as: 'figure' })``;
+
 const StyledName = styled.figcaption`
   font-weight: 600;
 `;
@@ -22,10 +25,10 @@ export function Testimonials() {
       </StyledSectionTitle>
       <StyledGrid>
         {TESTIMONIALS.map((testimonial) => (
-          <StyledCard key={testimonial.name.id} as="figure">
+          <StyledQuoteCard key={testimonial.name.id}>
             <StyledQuote>{i18n._(testimonial.quote)}</StyledQuote>
             <StyledName>— {i18n._(testimonial.name)}</StyledName>
-          </StyledCard>
+          </StyledQuoteCard>
         ))}
       </StyledGrid>
     </StyledSection>
