@@ -58,3 +58,15 @@ export async function firstScholarshipIds(webUrl: string): Promise<string[]> {
   if (!Array.isArray(items) || items.length === 0) throw new Error(`the catalogue answered no scholarship: ${JSON.stringify(answer)}`);
   return items.map((item: unknown) => String(dig(item, 'id')));
 }
+
+const OPEN_TO_APPLY = `query OpenToApply { scholarships(limit: 50) { items { id deadlinePassed myApplication { id } } } }`;
+
+/** Scholarships the signed-in student may still apply to: open, and not applied to yet. */
+export async function scholarshipsOpenTo(webUrl: string, token: string): Promise<string[]> {
+  const answer = await graphql(webUrl, graphqlBody('OpenToApply', OPEN_TO_APPLY), token);
+  const items = dig(answer, 'data', 'scholarships', 'items');
+  if (!Array.isArray(items)) throw new Error(`the catalogue answered no scholarship: ${JSON.stringify(answer)}`);
+  return items
+    .filter((item: unknown) => dig(item, 'deadlinePassed') === false && dig(item, 'myApplication') === null)
+    .map((item: unknown) => String(dig(item, 'id')));
+}
