@@ -36,20 +36,28 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/**
+ * The student on a phone, in the apply dialog of a new scholarship, having pressed "Take a photo":
+ * the file chooser it opened, to take the photo with.
+ */
+async function cameraOnApply(language: keyof typeof WORDS) {
+  const words = WORDS[language];
+  const { id } = await createScholarship(platform.api);
+  const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
+  await signIn(page, student.user.email, student.password);
+  await page.waitForURL((url) => url.pathname === '/bourses');
+  await page.goto(`/postuler/${id}`);
+  const dialog = page.getByRole('dialog', { name: words.applyDialog });
+  const camera = dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+  return { id, context, page, dialog, chooser };
+}
+
 describe.each(['fr', 'ar'] as const)('a receipt from a phone in %s', (language) => {
   const words = WORDS[language];
 
   it('is taken with the camera, offered beside the file picker, and sent', async () => {
-    const { id } = await createScholarship(platform.api);
-    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
-    await signIn(page, student.user.email, student.password);
-    await page.waitForURL((url) => url.pathname === '/bourses');
-
-    await page.goto(`/postuler/${id}`);
-    const dialog = page.getByRole('dialog', { name: words.applyDialog });
-    const camera = dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
-    await camera.waitFor();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+    const { id, context, page, dialog, chooser } = await cameraOnApply(language);
     const input = chooser.element();
     expect([await input.getAttribute('capture'), await input.getAttribute('accept')]).toEqual(['environment', 'image/*']);
     await chooser.setFiles(NEW_RECEIPT_JPEG);
@@ -87,15 +95,7 @@ describe.each(['fr', 'ar'] as const)('a phone camera’s photo in %s', (language
   it('is accepted over 5 MB: turned upright, made small and stripped of its metadata before it is sent', async () => {
     const photo = await phonePhotoOf(4000, 3000);
     expect(photo.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
-    const { id } = await createScholarship(platform.api);
-    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
-    await signIn(page, student.user.email, student.password);
-    await page.waitForURL((url) => url.pathname === '/bourses');
-
-    await page.goto(`/postuler/${id}`);
-    const dialog = page.getByRole('dialog', { name: words.applyDialog });
-    const camera = dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
+    const { id, context, dialog, chooser } = await cameraOnApply(language);
     await chooser.setFiles({ name: 'IMG_20261128_0930.jpg', mimeType: 'image/jpeg', buffer: photo });
     await dialog.getByText('IMG_20261128_0930.jpg').waitFor();
     await dialog.getByRole('button', { name: words.send, exact: true }).click();
