@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
+import { chromiumPath } from '@bourses/common/chromium-path';
 
-/** Debian's Chromium, or the one CHROME_PATH (Lighthouse's own variable) or CHROMIUM_PATH names. */
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The one CHROME_PATH (Lighthouse's own variable) names, else the tests' (CHROMIUM_PATH, else Debian's). */
+const CHROMIUM_PATH = process.env.CHROME_PATH || chromiumPath();
 
 /** Fails with what to do when there is no Chromium to drive. */
 export async function requireChromium(): Promise<string> {

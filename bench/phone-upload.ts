@@ -3,7 +3,6 @@
 // photo of a receipt of about 5 MB, then of about 9 MB. Printed: the bytes the upload sent and the
 // seconds from pressing Send to the application's Pending.
 import { chromium, type Page } from 'playwright-core';
-import { chromiumPath } from '@bourses/common/chromium-path';
 import { CHROMIUM_FLAGS } from '@bourses/common/chromium-flags';
 import { phonePhotoOf } from '../api/test/factories/pictures.ts';
 import { signIn } from '../web/e2e/harness/sign-in.ts';
@@ -43,9 +42,9 @@ async function applyWith(page: Page, scholarshipId: string, photo: { name: strin
 }
 
 export async function phoneUpload(): Promise<Figure[]> {
-  await requireChromium();
+  const executablePath = await requireChromium();
   const platform = await startPlatform();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
       baseURL: platform.webUrl,

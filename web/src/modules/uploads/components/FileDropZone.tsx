@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent, type Keyboar
 import styled from 'styled-components';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
-import { isPhoto, preparedDocument } from '@/modules/uploads/utils/prepare-document';
+import { isPhoto, preparedPhoto } from '@/modules/uploads/utils/prepare-document';
 
 const StyledField = styled.div`
   margin-block-end: ${({ theme }) => theme.spacing(2)};
@@ -92,7 +92,7 @@ function usePreparedChoice(onSelect: (file: File) => void) {
       return;
     }
     setPreparing(true);
-    void preparedDocument(file).then((prepared) => {
+    void preparedPhoto(file).then((prepared) => {
       if (choice !== latest.current) return;
       setPreparing(false);
       onSelect(prepared);

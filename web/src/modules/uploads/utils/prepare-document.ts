@@ -1,17 +1,15 @@
-/** Photos by their type, or by their name where the browser gives no type. */
+/** Photos by their type, or by their name where the browser gives no type; anything else is sent as it is. */
 export const isPhoto = (file: File) => /^image\/(jpeg|png)$/.test(file.type) || (!file.type && /\.(jpe?g|png)$/i.test(file.name));
 
 /**
- * What is sent for a chosen document: a photo made small in the browser (shrink-photo.ts, loaded
- * now, not with the page), a PDF as it is. A photo this browser cannot read goes as it is: the
- * server judges it, and the size rule refuses it if it is too large.
+ * A photo made small in the browser (shrink-photo.ts, loaded now, not with the page). One this
+ * browser cannot read goes as it is: the server judges it, and the size rule refuses it if too large.
  */
-export async function preparedDocument(file: File): Promise<File> {
-  if (!isPhoto(file)) return file;
+export async function preparedPhoto(photo: File): Promise<File> {
   try {
     const { shrinkPhoto } = await import('@/modules/uploads/utils/shrink-photo');
-    return await shrinkPhoto(file);
+    return await shrinkPhoto(photo);
   } catch {
-    return file;
+    return photo;
   }
 }
