@@ -54,15 +54,16 @@ export async function phoneUpload(): Promise<Figure[]> {
       locale: 'fr-FR',
     });
     await context.addInitScript({ content: `localStorage.setItem('language', 'fr');` });
-    // The uploads' bytes as the page hands them to fetch: the multipart body's parts (a few hundred
-    // bytes of boundaries aside). Chromium's network log does not see inside a body made of files.
+    // The uploads' bytes as the page hands them to XMLHttpRequest (the upload transport): the multipart
+    // body's parts (a few hundred bytes of boundaries aside). Chromium's network log does not see
+    // inside a body made of files.
     await context.addInitScript({
       content: `window.uploadedBytes = 0;
-        const pageFetch = window.fetch;
-        window.fetch = (input, init) => {
-          if (init && init.body instanceof FormData)
-            for (const [, part] of init.body) window.uploadedBytes += typeof part === 'string' ? new Blob([part]).size : part.size;
-          return pageFetch(input, init);
+        const pageSend = XMLHttpRequest.prototype.send;
+        XMLHttpRequest.prototype.send = function (body) {
+          if (body instanceof FormData)
+            for (const [, part] of body) window.uploadedBytes += typeof part === 'string' ? new Blob([part]).size : part.size;
+          return pageSend.call(this, body);
         };`,
     });
     const page = await context.newPage();

@@ -7,6 +7,9 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 /** The Intl locale each language writes dates in: Moroccan French and Arabic (دجنبر, not ديسمبر). */
 export const DATE_LOCALES: Record<Language, string> = { fr: 'fr-MA', ar: 'ar-MA', en: 'en-US' };
 
+/** The Intl locale each language writes numbers in: Arabic in Latin digits, as the platform writes them in Morocco. */
+export const NUMBER_LOCALES: Record<Language, string> = { fr: 'fr', ar: 'ar-MA', en: 'en' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

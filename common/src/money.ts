@@ -1,4 +1,4 @@
-import { onePerLanguage, type Language } from './languages.ts';
+import { NUMBER_LOCALES, onePerLanguage, type Language } from './languages.ts';
 
 // Money as the platform keeps it (docs/product-rules.md, "Money"): a whole number of centimes and a
 // currency, never a floating amount, so that sums and comparisons are exact. Morocco's dirham is the
@@ -17,15 +17,13 @@ export interface Money {
 /** The largest amount a fee may be: 1,000,000 MAD, far above any fee and far below float precision. */
 export const MONEY_MAX_CENTIMES = 100_000_000;
 
-/** The locale each language writes amounts in: fr "1 250,00 MAD", ar "1.250,00 د.م.", en "MAD 1,250.00". */
-const MONEY_LOCALES: Record<Language, string> = { fr: 'fr', ar: 'ar-MA', en: 'en' };
-
+// fr "1 250,00 MAD", ar "1.250,00 د.م.", en "MAD 1,250.00".
 const formatters = onePerLanguage(
   (language) =>
     new Map(
       CURRENCIES.map((currency) => [
         currency,
-        new Intl.NumberFormat(MONEY_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2 }),
+        new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2 }),
       ]),
     ),
 );

@@ -1,7 +1,4 @@
-import type { Language } from './languages.ts';
-
-// Arabic numbers in Latin digits, as the rest of the platform writes them in Morocco.
-const LOCALES: Record<Language, string> = { fr: 'fr', en: 'en', ar: 'ar-MA' };
+import { NUMBER_LOCALES, type Language } from './languages.ts';
 
 /**
  * A wait as people say it, in their language ("45 secondes", "15 minutes", "ساعتان"): seconds under
@@ -15,7 +12,7 @@ export function formatWait(milliseconds: number, language: Language): string {
       : seconds < 2 * 3600
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
-  const text = new Intl.NumberFormat(LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  const text = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
   // ICU puts a no-break space in some French units and not others: one plain space for all.
   return text.replace(/\s/gu, ' ');
 }

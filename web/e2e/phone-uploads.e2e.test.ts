@@ -1,22 +1,54 @@
 import { buffer } from 'node:stream/consumers';
-import { phonePhotoOf, pictureMetadata } from '@bourses/api/test/factories/pictures';
+import { phonePhotoOf, pictureMetadata, pictureOf } from '@bourses/api/test/factories/pictures';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createUser, type TestUser } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
-import { NEW_RECEIPT_JPEG } from './harness/documents.ts';
+import { startCuttingProxy } from './harness/cutting-proxy.ts';
+import { NEW_RECEIPT_JPEG, RECEIPT_PDF, scannedPdfOf, type StudentDocument } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { uploadThrottle } from './harness/network.ts';
+import { pdfFacts } from './harness/pdf-facts.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // Documents from a phone (issue 27): every upload of the student offers the camera beside the
-// file picker, on a touch screen; a computer's form stays as it was.
+// file picker, on a touch screen, takes several pages for one document, shows its progress, can be
+// cancelled and survives a dropped line; a computer's form stays as it was.
 
 const WORDS = {
-  fr: { applyDialog: 'Postuler à la bourse', takePhoto: 'Prendre une photo', receipt: 'Reçu de paiement *', send: 'Envoyer', pending: 'En attente' },
-  ar: { applyDialog: 'التقديم على المنحة', takePhoto: 'التقاط صورة', receipt: 'إيصال الدفع *', send: 'إرسال', pending: 'قيد الانتظار' },
+  fr: {
+    applyDialog: 'Postuler à la bourse',
+    takePhoto: 'Prendre une photo',
+    anotherPage: 'Photographier une autre page',
+    addPage: 'Ajouter une page',
+    onePdf: 'Ces pages sont envoyées en un seul PDF, dans cet ordre.',
+    receipt: 'Reçu de paiement *',
+    send: 'Envoyer',
+    pending: 'En attente',
+    sending: 'Envoi',
+    of: 'sur',
+    cancelSending: 'Annuler l’envoi',
+    cancelled: 'Envoi annulé',
+    reconnecting: 'Connexion perdue. Nouvel essai dans',
+  },
+  ar: {
+    applyDialog: 'التقديم على المنحة',
+    takePhoto: 'التقاط صورة',
+    anotherPage: 'تصوير صفحة أخرى',
+    addPage: 'إضافة صفحة',
+    onePdf: 'تُرسَل هذه الصفحات في ملف PDF واحد، بهذا الترتيب.',
+    receipt: 'إيصال الدفع *',
+    send: 'إرسال',
+    pending: 'قيد الانتظار',
+    sending: 'الإرسال',
+    of: 'من',
+    cancelSending: 'إلغاء الإرسال',
+    cancelled: 'أُلغي الإرسال',
+    reconnecting: 'انقطع الاتصال. محاولة جديدة بعد',
+  },
 } as const satisfies Partial<Record<Language, Record<string, string>>>;
 
 /** A phone: its screen, and a finger rather than a mouse. */
@@ -36,21 +68,48 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/** The student on a phone, signed in, in the apply dialog of a new scholarship; `webUrl` may be a relay. */
+async function applyDialogOnPhone(language: keyof typeof WORDS, webUrl = platform.webUrl) {
+  const { id } = await createScholarship(platform.api);
+  const { context, page } = await openSession(browser, webUrl, language, PHONE_VIEWPORT, PHONE);
+  await signIn(page, student.user.email, student.password);
+  await page.waitForURL((url) => url.pathname === '/bourses');
+  await page.goto(`/postuler/${id}`);
+  const dialog = page.getByRole('dialog', { name: WORDS[language].applyDialog });
+  return { id, context, page, dialog };
+}
+
 /**
  * The student on a phone, in the apply dialog of a new scholarship, having pressed "Take a photo":
  * the file chooser it opened, to take the photo with.
  */
 async function cameraOnApply(language: keyof typeof WORDS) {
   const words = WORDS[language];
-  const { id } = await createScholarship(platform.api);
-  const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
-  await signIn(page, student.user.email, student.password);
-  await page.waitForURL((url) => url.pathname === '/bourses');
-  await page.goto(`/postuler/${id}`);
-  const dialog = page.getByRole('dialog', { name: words.applyDialog });
-  const camera = dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), camera.click()]);
-  return { id, context, page, dialog, chooser };
+  const opened = await applyDialogOnPhone(language);
+  const camera = opened.dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
+  const [chooser] = await Promise.all([opened.page.waitForEvent('filechooser'), camera.click()]);
+  return { ...opened, chooser };
+}
+
+/** Picks the files in the file chooser that pressing `button` opens. */
+async function chooseWith(button: Locator, ...files: StudentDocument[]) {
+  const [chooser] = await Promise.all([button.page().waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(files);
+}
+
+/** The receipt's drop zone (its name starts with the document's label). */
+const receiptZone = (dialog: Locator, language: keyof typeof WORDS) =>
+  dialog.getByRole('button', { name: new RegExp(`^${WORDS[language].receipt.replace('*', '\\*')}`) });
+
+/** How many applications the student has to that scholarship. */
+async function applicationsTo(scholarshipId: number): Promise<number> {
+  const rows = await platform.api.context.db
+    .selectFrom('applications')
+    .select('id')
+    .where('scholarshipId', '=', scholarshipId)
+    .where('userId', '=', student.user.id)
+    .execute();
+  return rows.length;
 }
 
 describe.each(['fr', 'ar'] as const)('a receipt from a phone in %s', (language) => {
@@ -109,6 +168,96 @@ describe.each(['fr', 'ar'] as const)('a phone camera’s photo in %s', (language
     expect(picture.exif).toBeUndefined();
     expect(stored.bytes.length).toBeLessThan(photo.length / 5);
     await context.close();
+  });
+});
+
+describe.each(['fr', 'ar'] as const)('a receipt of several pages in %s', (language) => {
+  const words = WORDS[language];
+
+  it('is two photos and a PDF joined in the browser, in the order shown, into one PDF', async () => {
+    const { id, context, dialog, chooser } = await cameraOnApply(language);
+    // The first held sideways (it turns upright), the second upright already.
+    await chooser.setFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: await phonePhotoOf(1600, 1200) });
+    await dialog.getByText('IMG_0412.jpg').waitFor();
+    const secondPhoto = { name: 'IMG_0413.jpg', mimeType: 'image/jpeg', buffer: await pictureOf(1200, 1600) };
+    await chooseWith(dialog.getByRole('button', { name: `${words.anotherPage} ${words.receipt}` }), secondPhoto);
+    await dialog.getByText(secondPhoto.name).waitFor();
+    await chooseWith(dialog.getByRole('button', { name: `${words.addPage} ${words.receipt}` }), RECEIPT_PDF);
+    await dialog.getByText(RECEIPT_PDF.name).waitFor();
+
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(
+      ['IMG_0412.jpg', 'IMG_0413.jpg', RECEIPT_PDF.name].map((name) => expect.stringContaining(name)),
+    );
+    await dialog.getByText(words.onePdf).waitFor();
+    await dialog.getByRole('button', { name: words.send, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await storedReceipt(id);
+    expect([stored.name, stored.type]).toEqual(['IMG_0412.pdf', 'application/pdf']);
+    const { pages, images } = await pdfFacts(stored.bytes);
+    // Two A4 pages, each a photo upright as a JPEG the browser made, then the PDF's own page.
+    expect(pages).toEqual([{ width: 595, height: 842 }, { width: 595, height: 842 }, (await pdfFacts(RECEIPT_PDF.buffer)).pages[0]]);
+    expect(images).toEqual([
+      { page: 1, width: 1200, height: 1600, encoding: 'jpeg' },
+      { page: 2, width: 1200, height: 1600, encoding: 'jpeg' },
+    ]);
+    await context.close();
+  });
+});
+
+describe.each(['fr', 'ar'] as const)('an upload on a slow line in %s', (language) => {
+  const words = WORDS[language];
+
+  it('shows its progress and can be cancelled, creating nothing; sent again, it arrives whole', async () => {
+    const statement = await scannedPdfOf(400);
+    const { id, context, page, dialog } = await applyDialogOnPhone(language);
+    const throttle = await uploadThrottle(page);
+    await chooseWith(receiptZone(dialog, language), statement);
+    await dialog.getByText(statement.name).waitFor();
+    // About ten seconds for the statement's 480 KB.
+    await throttle(48_000);
+    await dialog.getByRole('button', { name: words.send, exact: true }).click();
+
+    const bar = dialog.getByRole('progressbar', { name: words.sending, exact: true });
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0);
+    const figures = await dialog.getByText(new RegExp(`%.* · .+ ${words.of} `)).textContent();
+    expect(figures).toMatch(new RegExp(`^[\\d\\s\u200e%]+ · [\\d,.]+ \\S+ ${words.of} [\\d,.]+ \\S+$`));
+    await dialog.getByRole('button', { name: words.cancelSending }).click();
+
+    await dialog.getByRole('status').filter({ hasText: words.cancelled }).waitFor();
+    expect(await applicationsTo(id)).toBe(0);
+    expect(await bar.count()).toBe(0);
+    await dialog.getByText(statement.name).waitFor();
+
+    // Sent again at full speed, it is a first application: the cancelled one never was one.
+    await throttle(null);
+    await dialog.getByRole('button', { name: words.send, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await storedReceipt(id)).bytes.equals(statement.buffer)).toBe(true);
+    expect(await applicationsTo(id)).toBe(1);
+    await context.close();
+  });
+
+  it('goes on by itself when the connection drops mid-way, and arrives whole, once', async () => {
+    const relay = await startCuttingProxy(platform.webUrl);
+    const statement = await scannedPdfOf(300);
+    const { id, context, page, dialog } = await applyDialogOnPhone(language, relay.url);
+    const throttle = await uploadThrottle(page);
+    await chooseWith(receiptZone(dialog, language), statement);
+    await dialog.getByText(statement.name).waitFor();
+    await throttle(60_000);
+    // Chromium itself sends a request again, twice at most, when a connection it reused drops before
+    // the answer: the third cut reaches the page whatever connections it had open.
+    relay.cutUploads(3, 100_000);
+    await dialog.getByRole('button', { name: words.send, exact: true }).click();
+
+    await dialog.getByRole('status').filter({ hasText: words.reconnecting }).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(relay.cuts).toBe(3);
+    expect((await storedReceipt(id)).bytes.equals(statement.buffer)).toBe(true);
+    expect(await applicationsTo(id)).toBe(1);
+    await context.close();
+    await relay.close();
   });
 });
 

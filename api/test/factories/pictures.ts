@@ -51,3 +51,10 @@ export async function phonePhotoOf(width: number, height: number, quality = 95):
 
 /** What a stored picture is: its format, size and EXIF (undefined once stripped). */
 export const pictureMetadata = (bytes: Buffer) => sharp(bytes).metadata();
+
+/** A picture of pure noise, which no encoder can make smaller: a PNG of about 3 bytes a pixel. */
+export function noisePngOf(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}

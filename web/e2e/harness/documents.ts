@@ -1,5 +1,7 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Locator } from 'playwright-core';
 import { JPEG_FILE, PDF_FILE, PNG_FILE } from '@bourses/api/test/factories/files';
+import { noisePngOf } from '@bourses/api/test/factories/pictures';
 
 /** A file as the student has it on disk: what playwright's file chooser and our drop both take. */
 export interface StudentDocument {
@@ -40,4 +42,15 @@ export async function chooseDocument(zone: Locator, document: StudentDocument): 
 export async function chooseDocumentWithKeyboard(zone: Locator, document: StudentDocument): Promise<void> {
   const [chooser] = await Promise.all([zone.page().waitForEvent('filechooser'), zone.press('Enter')]);
   await chooser.setFiles(document);
+}
+
+/**
+ * A scanned statement as a bank gives it: a one-page PDF holding a picture of noise `side` pixels
+ * square, about 3 × side² bytes (300 gives some 270 KB), which nothing on the way makes smaller.
+ */
+export async function scannedPdfOf(side: number, name = 'relevé-bancaire.pdf'): Promise<StudentDocument> {
+  const pdf = await PDFDocument.create();
+  const scan = await pdf.embedPng(await noisePngOf(side, side));
+  pdf.addPage([scan.width, scan.height]).drawImage(scan, { x: 0, y: 0 });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
 }

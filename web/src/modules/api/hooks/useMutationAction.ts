@@ -1,8 +1,8 @@
-import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DefaultContext, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
-import { graphQLFieldErrors } from '@/modules/api/utils/graphql-error';
+import { graphQLFieldErrors, isNoAnswer } from '@/modules/api/utils/graphql-error';
 
 /** A mutation's result as the screens use it: its data, or what to tell the user. */
 export type MutationOutcome<TData> =
@@ -14,6 +14,8 @@ export interface MutationActionOptions {
   fallback: string;
   /** The queries whose answers the mutation changes, refetched by document once it succeeds. */
   refetch?: readonly DocumentNode[];
+  /** The text to show when no answer came at all (the connection was lost), where it differs from `fallback`. */
+  noAnswer?: string;
 }
 
 /**
@@ -23,27 +25,27 @@ export interface MutationActionOptions {
  */
 export function useMutationAction<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  { fallback, refetch = [] }: MutationActionOptions,
+  { fallback, refetch = [], noAnswer }: MutationActionOptions,
 ) {
   const failureMessage = useFailureMessage();
   const [mutate, { loading }] = useMutation(document);
   const run = useCallback(
-    async (variables: TVariables): Promise<MutationOutcome<TData>> => {
+    async (variables: TVariables, context?: DefaultContext): Promise<MutationOutcome<TData>> => {
       const failure = (error: unknown) => ({
         ok: false as const,
-        message: failureMessage(error, fallback),
+        message: noAnswer && isNoAnswer(error) ? noAnswer : failureMessage(error, fallback),
         fieldErrors: graphQLFieldErrors(error),
       });
       try {
         // Apollo types `variables` as required or optional per operation, which a generic TVariables cannot meet.
-        const args = [{ variables, refetchQueries: [...refetch] }] as Parameters<typeof mutate>;
+        const args = [{ variables, context, refetchQueries: [...refetch] }] as Parameters<typeof mutate>;
         const { data } = await mutate(...args);
         return data ? { ok: true, data } : failure(null);
       } catch (error) {
         return failure(error);
       }
     },
-    [mutate, fallback, refetch, failureMessage],
+    [mutate, fallback, refetch, noAnswer, failureMessage],
   );
   return { run, running: loading };
 }

@@ -10,6 +10,7 @@ import { createQueryRetryLink } from '@/modules/api/utils/query-retry-link';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { TokenPair } from '@/modules/auth/utils/session-user';
 import { RefreshRefused, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
+import { uploadFetch } from '@/modules/uploads/utils/upload-transport';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -92,7 +93,8 @@ export function createBffLink({ refresher, language, uri = GRAPHQL_PATH }: BffLi
   });
 
   // The header makes every request, a multipart upload included, one that a cross-site form cannot send (CSRF).
-  const httpLink = new UploadHttpLink({ uri, headers: { 'apollo-require-preflight': 'true' } });
+  // A request with files reports its progress and survives a dropped connection (upload-transport.ts).
+  const httpLink = new UploadHttpLink({ uri, headers: { 'apollo-require-preflight': 'true' }, fetch: uploadFetch });
 
   return ApolloLink.from([errorLink, createQueryRetryLink(), headersLink, httpLink]);
 }

@@ -18,6 +18,10 @@ export function graphQLFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+/** The call failed without any answer from the server: the connection was lost, or never made. */
+export const isNoAnswer = (error: unknown) =>
+  error instanceof Error && !CombinedGraphQLErrors.is(error) && !ServerError.is(error);
+
 /**
  * What to show for a failed call (docs/product-rules.md): the server's message (the bff already wrote it
  * in the caller's language), else 'API Error: {status}', else the screen's own fallback.

@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
+import type { AccountDocument } from '@/modules/auth/utils/account-documents';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
-
-/** The documents an account is reviewed on. */
-export type AccountDocument = 'paymentReceipt' | 'serviceContract';
+import type { DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 export interface AccountDocumentFieldsProps {
-  files: Record<AccountDocument, File | null>;
+  pages: Record<AccountDocument, DocumentPages>;
   errorOf: (document: AccountDocument) => string | null;
-  onSelect: (document: AccountDocument, file: File) => void;
-  onRemove: (document: AccountDocument) => void;
+  onAdd: (document: AccountDocument, page: File) => void;
+  onRemove: (document: AccountDocument, index: number) => void;
 }
 
 /** The payment receipt and the service contract, at registration and when sent again after a rejection. */
-export function AccountDocumentFields({ files, errorOf, onSelect, onRemove }: AccountDocumentFieldsProps) {
+export function AccountDocumentFields({ pages, errorOf, onAdd, onRemove }: AccountDocumentFieldsProps) {
   const { t } = useLingui();
   const documents: { document: AccountDocument; label: string; helper: string }[] = [
     { document: 'paymentReceipt', label: t`Payment receipt`, helper: t`PDF, JPG, JPEG or PNG, 5 MB at most` },
@@ -27,10 +26,10 @@ export function AccountDocumentFields({ files, errorOf, onSelect, onRemove }: Ac
       key={document}
       label={label}
       helper={helper}
-      file={files[document]}
+      pages={pages[document]}
       error={errorOf(document)}
-      onSelect={(file) => onSelect(document, file)}
-      onRemove={() => onRemove(document)}
+      onAdd={(page) => onAdd(document, page)}
+      onRemove={(index) => onRemove(document, index)}
     />
   ));
 }

@@ -85,16 +85,16 @@ describe('the register form', () => {
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeTruthy();
   });
 
-  it('takes a dropped file, refuses one over 5 MB and lets the chosen file be removed', () => {
+  it('takes a dropped file, refuses one over 5 MB and lets the chosen file be removed', async () => {
     renderForm();
     const [receiptZone] = screen.getAllByRole('button', { name: /Reçu de paiement/ });
     if (!receiptZone) throw new Error('no receipt drop zone');
 
     fireEvent.drop(receiptZone, { dataTransfer: { files: [makeFile('gros.pdf', 6 * 1024 * 1024)] } });
-    expect(screen.getByText('Fichier trop volumineux (Max: 5MB)')).toBeTruthy();
+    expect(await screen.findByText('Fichier trop volumineux (Max: 5MB)')).toBeTruthy();
 
     fireEvent.drop(receiptZone, { dataTransfer: { files: [makeFile('recu.pdf')] } });
-    expect(screen.getByText('recu.pdf')).toBeTruthy();
+    expect(await screen.findByText('recu.pdf')).toBeTruthy();
     expect(screen.queryByText('Fichier trop volumineux (Max: 5MB)')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retirer recu.pdf' }));

@@ -2,11 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PhoneError } from '@bourses/common/phone';
-import { AccountDocumentFields, type AccountDocument } from '@/modules/auth/components/AccountDocumentFields';
+import { AccountDocumentFields } from '@/modules/auth/components/AccountDocumentFields';
 import { EmailField } from '@/modules/auth/components/CredentialFields';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
 import { useRegister } from '@/modules/auth/hooks/useRegister';
+import { accountDocumentsToSend, type AccountDocument } from '@/modules/auth/utils/account-documents';
+import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
+import { withoutPage, withPage } from '@/modules/uploads/utils/document-pages';
 import {
   EMPTY_REGISTER_FORM,
   filesMissing,
@@ -45,7 +48,8 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t, i18n } = useLingui();
-  const { register, loading } = useRegister();
+  const { register, cancel, upload, sending } = useRegister();
+  const [preparing, setPreparing] = useState(false);
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
@@ -59,22 +63,28 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     return () => clearTimeout(timer);
   }, [success, onRegistered]);
 
-  const update = <K extends RegisterField>(field: K, value: RegisterFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  const update = <K extends RegisterField>(
+    field: K,
+    value: RegisterFormValues[K] | ((current: RegisterFormValues[K]) => RegisterFormValues[K]),
+  ) => {
+    // From the latest values: a document's pages arrive one after the other as each photo is prepared.
+    setValues((current) => ({ ...current, [field]: typeof value === 'function' ? value(current[field]) : value }));
     setServerFieldErrors(({ [field]: _edited, ...others }) => others);
-    // After a first submit the messages follow the typing.
-    if (submitted) setErrors(validateRegisterForm(next));
   };
 
-  const selectFile = (field: AccountDocument, file: File) => {
-    const fileError = checkDocumentFile(file);
+  // After a first submit the messages follow the typing.
+  useEffect(() => {
+    if (submitted) setErrors(validateRegisterForm(values));
+  }, [submitted, values]);
+
+  const addPage = (field: AccountDocument, page: File) => {
+    const fileError = checkDocumentFile(page);
     if (fileError) {
       setErrors((current) => ({ ...current, [field]: fileError }));
       return;
     }
     setErrors(({ [field]: _previous, ...others }) => others);
-    update(field, file);
+    update(field, (pages) => withPage(pages, page));
   };
 
   const messageFor = (field: RegisterField): string | null => {
@@ -97,9 +107,16 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     const found = validateRegisterForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const outcome = await register(values);
+    setPreparing(true);
+    const documents = await accountDocumentsToSend(values);
+    setPreparing(false);
+    if (!documents.ok) {
+      setErrors(documents.errors);
+      return;
+    }
+    const outcome = await register(values, documents.files);
     if (outcome.ok) setSuccess(outcome.message);
-    else {
+    else if (!outcome.cancelled) {
       setFailure(outcome.message);
       setServerFieldErrors(outcome.fieldErrors);
     }
@@ -143,10 +160,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert>
       ) : null}
       <AccountDocumentFields
-        files={values}
+        pages={values}
         errorOf={messageFor}
-        onSelect={selectFile}
-        onRemove={(document) => update(document, null)}
+        onAdd={addPage}
+        onRemove={(document, index) => update(document, (pages) => withoutPage(pages, index))}
       />
       <StyledPrivacyNotice>
         {/* A new tab: leaving the dialog would lose what was typed and chosen. */}
@@ -158,8 +175,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           explains.
         </Trans>
       </StyledPrivacyNotice>
-      <StyledButton type="submit" $fullWidth disabled={loading}>
-        {loading ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+      <UploadStatus state={upload} onCancel={cancel} />
+      <StyledButton type="submit" $fullWidth disabled={preparing || sending}>
+        {preparing || sending ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
       </StyledButton>
     </form>
   );

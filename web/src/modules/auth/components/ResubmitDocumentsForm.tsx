@@ -1,13 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { AccountDocumentFields, type AccountDocument } from '@/modules/auth/components/AccountDocumentFields';
+import { AccountDocumentFields } from '@/modules/auth/components/AccountDocumentFields';
 import { useResubmitAccountDocuments } from '@/modules/auth/hooks/useResubmitAccountDocuments';
+import {
+  accountDocumentsToSend,
+  NO_ACCOUNT_DOCUMENTS,
+  type AccountDocument,
+} from '@/modules/auth/utils/account-documents';
 import { FILES_REQUIRED_MESSAGE, REGISTER_ERROR_MESSAGES } from '@/modules/auth/utils/register-messages';
 import type { RegisterFieldError } from '@/modules/auth/utils/register-form-rules';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
+import { withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 /**
  * A rejected student's new payment receipt and service contract, with the registration's upload
@@ -16,17 +23,18 @@ import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 export function ResubmitDocumentsForm() {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const { resubmit, loading } = useResubmitAccountDocuments();
-  const [files, setFiles] = useState<Record<AccountDocument, File | null>>({ paymentReceipt: null, serviceContract: null });
+  const { resubmit, cancel, upload, sending } = useResubmitAccountDocuments();
+  const [pages, setPages] = useState<Record<AccountDocument, DocumentPages>>(NO_ACCOUNT_DOCUMENTS);
+  const [preparing, setPreparing] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<AccountDocument, RegisterFieldError>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const select = (field: AccountDocument, file: File) => {
-    const fileError = checkDocumentFile(file);
+  const addPage = (field: AccountDocument, page: File) => {
+    const fileError = checkDocumentFile(page);
     setErrors(({ [field]: _previous, ...others }) => (fileError ? { ...others, [field]: fileError } : others));
     setServerErrors(({ [field]: _previous, ...others }) => others);
-    if (!fileError) setFiles((current) => ({ ...current, [field]: file }));
+    if (!fileError) setPages((current) => ({ ...current, [field]: withPage(current[field], page) }));
   };
 
   const messageFor = (field: AccountDocument) => {
@@ -37,20 +45,28 @@ export function ResubmitDocumentsForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const { paymentReceipt, serviceContract } = files;
-    if (!paymentReceipt || !serviceContract) {
-      if (!paymentReceipt && !serviceContract) setFailure(i18n._(FILES_REQUIRED_MESSAGE));
+    const { paymentReceipt, serviceContract } = pages;
+    if (paymentReceipt.length === 0 || serviceContract.length === 0) {
+      if (paymentReceipt.length === 0 && serviceContract.length === 0) setFailure(i18n._(FILES_REQUIRED_MESSAGE));
       setErrors({
-        ...(paymentReceipt ? {} : { paymentReceipt: 'RECEIPT_REQUIRED' }),
-        ...(serviceContract ? {} : { serviceContract: 'CONTRACT_REQUIRED' }),
+        ...(paymentReceipt.length > 0 ? {} : { paymentReceipt: 'RECEIPT_REQUIRED' }),
+        ...(serviceContract.length > 0 ? {} : { serviceContract: 'CONTRACT_REQUIRED' }),
       });
       return;
     }
-    const outcome = await resubmit(paymentReceipt, serviceContract);
+    setPreparing(true);
+    const documents = await accountDocumentsToSend(pages);
+    setPreparing(false);
+    if (!documents.ok) {
+      setErrors(documents.errors);
+      return;
+    }
+    const outcome = await resubmit(documents.files);
     if (outcome.ok) {
       showToast({ message: t`Documents sent. Your account is waiting for approval again.`, severity: 'success' });
       return;
     }
+    if (outcome.cancelled) return;
     setFailure(outcome.message);
     setServerErrors(outcome.fieldErrors);
   };
@@ -65,13 +81,16 @@ export function ResubmitDocumentsForm() {
       </p>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <AccountDocumentFields
-        files={files}
+        pages={pages}
         errorOf={messageFor}
-        onSelect={select}
-        onRemove={(document) => setFiles((current) => ({ ...current, [document]: null }))}
+        onAdd={addPage}
+        onRemove={(document, index) =>
+          setPages((current) => ({ ...current, [document]: withoutPage(current[document], index) }))
+        }
       />
-      <StyledButton type="submit" $fullWidth disabled={loading}>
-        {loading ? <Trans>Sending…</Trans> : <Trans>Ask for a new review</Trans>}
+      <UploadStatus state={upload} onCancel={cancel} />
+      <StyledButton type="submit" $fullWidth disabled={preparing || sending}>
+        {preparing || sending ? <Trans>Sending…</Trans> : <Trans>Ask for a new review</Trans>}
       </StyledButton>
     </form>
   );

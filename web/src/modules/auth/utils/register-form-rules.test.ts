@@ -12,8 +12,8 @@ function aCompleteForm(overrides: Partial<RegisterFormValues> = {}): RegisterFor
     phoneNumber: '+212 6 12 34 56 78',
     password: 'secret-pass',
     confirmPassword: 'secret-pass',
-    paymentReceipt: makeFile('recu.pdf'),
-    serviceContract: makeFile('contrat.png', 2048, 'image/png'),
+    paymentReceipt: [makeFile('recu.pdf')],
+    serviceContract: [makeFile('contrat.png', 2048, 'image/png')],
     ...overrides,
   };
 }
@@ -69,8 +69,8 @@ describe('the register form rules', () => {
     expect(checkDocumentFile(makeFile('a.gif', 10, 'image/gif'))).toBe('FILE_TYPE');
   });
 
-  it('reject an oversized file chosen for the receipt', () => {
-    const paymentReceipt = makeFile('recu.pdf', 6 * 1024 * 1024);
+  it('reject an oversized file chosen for the receipt, whichever page it is', () => {
+    const paymentReceipt = [makeFile('page-1.jpg', 2048, 'image/jpeg'), makeFile('page-2.pdf', 6 * 1024 * 1024)];
     expect(validateRegisterForm(aCompleteForm({ paymentReceipt }))).toEqual({ paymentReceipt: 'FILE_TOO_LARGE' });
   });
 });

@@ -1,6 +1,7 @@
 import { newPasswordProblems } from '@bourses/common/new-password';
 import { validateMoroccanPhone, type PhoneError } from '@bourses/common/phone';
 import { checkDocumentFile, type DocumentFileError } from '@/modules/uploads/utils/document-file';
+import type { DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 export interface RegisterFormValues {
   firstName: string;
@@ -10,8 +11,8 @@ export interface RegisterFormValues {
   phoneNumber: string;
   password: string;
   confirmPassword: string;
-  paymentReceipt: File | null;
-  serviceContract: File | null;
+  paymentReceipt: DocumentPages;
+  serviceContract: DocumentPages;
 }
 
 export type RegisterField = keyof RegisterFormValues;
@@ -35,9 +36,13 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   phoneNumber: '',
   password: '',
   confirmPassword: '',
-  paymentReceipt: null,
-  serviceContract: null,
+  paymentReceipt: [],
+  serviceContract: [],
 };
+
+/** The first page the upload rules refuse, as its error. */
+const pagesError = (pages: DocumentPages): DocumentFileError | null =>
+  pages.map(checkDocumentFile).find((error) => error !== null) ?? null;
 
 const REQUIRED_TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -54,20 +59,14 @@ export function validateRegisterForm(values: RegisterFormValues): RegisterErrors
   if (!errors.confirmPassword && confirmation) errors.confirmPassword = confirmation;
   const phoneError = validateMoroccanPhone(values.phoneNumber);
   if (phoneError) errors.phoneNumber = phoneError;
-  if (!values.paymentReceipt) errors.paymentReceipt = 'RECEIPT_REQUIRED';
-  else {
-    const fileError = checkDocumentFile(values.paymentReceipt);
-    if (fileError) errors.paymentReceipt = fileError;
-  }
-  if (!values.serviceContract) errors.serviceContract = 'CONTRACT_REQUIRED';
-  else {
-    const fileError = checkDocumentFile(values.serviceContract);
-    if (fileError) errors.serviceContract = fileError;
-  }
+  const receiptError = values.paymentReceipt.length === 0 ? 'RECEIPT_REQUIRED' : pagesError(values.paymentReceipt);
+  if (receiptError) errors.paymentReceipt = receiptError;
+  const contractError = values.serviceContract.length === 0 ? 'CONTRACT_REQUIRED' : pagesError(values.serviceContract);
+  if (contractError) errors.serviceContract = contractError;
   return errors;
 }
 
 /** Both files missing: the form also shows the generic 'files are required' message. */
 export function filesMissing(values: RegisterFormValues): boolean {
-  return !values.paymentReceipt && !values.serviceContract;
+  return values.paymentReceipt.length === 0 && values.serviceContract.length === 0;
 }

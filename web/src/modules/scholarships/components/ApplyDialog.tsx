@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
-import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
-import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
-import type { SubmitReceiptInput, SubmitReceiptOutcome } from '@/modules/scholarships/hooks/useSubmitReceipt';
+import { useSubmitReceipt } from '@/modules/scholarships/hooks/useSubmitReceipt';
 import type { ApplyDialogMode } from '@/modules/scholarships/utils/apply-button-state';
 import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Dialog } from '@/modules/ui/components/Dialog';
+import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
+import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
+import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
+import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
+import { documentToSend, withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 const StyledActions = styled.div`
   display: flex;
@@ -22,26 +24,41 @@ export interface ApplyDialogProps {
   applicationId: string | null;
   applicationStatus: string | null;
   mode: ApplyDialogMode;
-  submitReceipt: (input: SubmitReceiptInput) => Promise<SubmitReceiptOutcome>;
-  submitting: boolean;
   onClose: () => void;
 }
 
-/** Upload of the payment receipt: apply, resubmit after a rejection, or replace it while pending. */
+/**
+ * Upload of the payment receipt: apply, resubmit after a rejection, or replace it while pending. The
+ * upload lives as long as the dialog: closing it (Cancel) stops the upload; the upload's own cancel
+ * stops it and keeps the dialog, the receipt still chosen.
+ */
 export function ApplyDialog(props: ApplyDialogProps) {
-  const { scholarshipId, applicationId, applicationStatus, mode, submitReceipt, submitting, onClose } = props;
+  const { scholarshipId, applicationId, applicationStatus, mode, onClose } = props;
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
-  const [receipt, setReceipt] = useState<File | null>(null);
+  const { submitReceipt, cancel, upload, sending } = useSubmitReceipt({
+    scholarshipId,
+    applicationId: mode === 'resubmit' ? applicationId : null,
+  });
+  const [pages, setPages] = useState<DocumentPages>([]);
+  const [preparing, setPreparing] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rejected = applicationStatus === 'REJECTED';
+  const busy = preparing || sending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!receipt) return;
+    if (pages.length === 0) return;
     setFailure(null);
-    const outcome = await submitReceipt({ scholarshipId, applicationId: mode === 'resubmit' ? applicationId : null, receipt });
+    setPreparing(true);
+    const receipt = await documentToSend(pages);
+    setPreparing(false);
+    if ('error' in receipt) {
+      setFileError(i18n._(DOCUMENT_FILE_MESSAGES[receipt.error]));
+      return;
+    }
+    const outcome = await submitReceipt(receipt.file);
     if (outcome.ok) {
       showToast({
         message: mode === 'resubmit' ? t`Payment receipt resubmitted successfully.` : t`Payment receipt submitted successfully.`,
@@ -49,6 +66,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
       onClose();
       return;
     }
+    if (outcome.cancelled) return;
     setFailure(outcome.message);
     showToast({ message: t`Error submitting payment receipt.`, severity: 'error' });
   };
@@ -70,21 +88,22 @@ export function ApplyDialog(props: ApplyDialogProps) {
           <FileDropZone
             label={t`Payment receipt`}
             helper={t`PDF, JPG, JPEG or PNG, 5 MB at most`}
-            file={receipt}
+            pages={pages}
             error={fileError}
-            onSelect={(file) => {
-              const error = checkDocumentFile(file);
+            onAdd={(page) => {
+              const error = checkDocumentFile(page);
               setFileError(error ? i18n._(DOCUMENT_FILE_MESSAGES[error]) : null);
-              setReceipt(error ? null : file);
+              if (!error) setPages((current) => withPage(current, page));
             }}
-            onRemove={() => setReceipt(null)}
+            onRemove={(index) => setPages((current) => withoutPage(current, index))}
           />
+          <UploadStatus state={upload} onCancel={cancel} />
           <StyledActions>
             <StyledButton type="button" $variant="text" onClick={onClose}>
               <Trans>Cancel</Trans>
             </StyledButton>
-            <StyledButton type="submit" disabled={!receipt || submitting}>
-              {submitting ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
+            <StyledButton type="submit" disabled={pages.length === 0 || busy}>
+              {busy ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
             </StyledButton>
           </StyledActions>
         </form>

@@ -7,7 +7,6 @@ import { useSession } from '@/modules/auth/hooks/useSession';
 import { LOGIN_PATH } from '@/modules/auth/utils/route-guards';
 import { ApplyDialog } from '@/modules/scholarships/components/ApplyDialog';
 import { MY_APPLICATION_FIELDS } from '@/modules/scholarships/graphql/MyApplicationFields';
-import { useSubmitReceipt } from '@/modules/scholarships/hooks/useSubmitReceipt';
 import { applyButtonState } from '@/modules/scholarships/utils/apply-button-state';
 import { APPLY_LABELS, APPLY_TOOLTIPS } from '@/modules/scholarships/utils/apply-messages';
 import { Alert } from '@/modules/ui/components/Alert';
@@ -39,14 +38,12 @@ export function ApplySection({
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
-  const { submitReceipt, submitting } = useSubmitReceipt();
   const application = getFragmentData(MY_APPLICATION_FIELDS, myApplication) ?? null;
-  const state = applyButtonState(application?.status ?? null, deadlinePassed, submitting);
+  const state = applyButtonState(application?.status ?? null, deadlinePassed);
   const [dialogOpen, setDialogOpen] = useState(openOnArrival && !state.disabled);
   const helpTextId = useId();
   const applyButton = useRef<HTMLButtonElement>(null);
-  // After the dialog, focus goes back to the Apply button, disabled while a receipt is sent: as
-  // soon as it can take it.
+  // After the dialog, focus goes back to the Apply button, as soon as it can take it.
   const [focusBack, setFocusBack] = useState(false);
   useEffect(() => {
     if (!focusBack || state.disabled) return;
@@ -109,8 +106,6 @@ export function ApplySection({
           applicationId={application?.id ?? null}
           applicationStatus={application?.status ?? null}
           mode={state.dialogMode}
-          submitReceipt={submitReceipt}
-          submitting={submitting}
           onClose={() => {
             setDialogOpen(false);
             setFocusBack(true);

@@ -1,38 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
-import { useMutationAction } from '@/modules/api/hooks/useMutationAction';
 import { MY_APPLICATIONS } from '@/modules/applications/graphql/MyApplications';
 import { APPLY_TO_SCHOLARSHIP } from '@/modules/scholarships/graphql/ApplyToScholarship';
 import { RESUBMIT_APPLICATION } from '@/modules/scholarships/graphql/ResubmitApplication';
 import { SCHOLARSHIP_DETAIL } from '@/modules/scholarships/graphql/ScholarshipDetail';
+import { useUploadAction } from '@/modules/uploads/hooks/useUploadAction';
 
 // A first application changes the scholarship's page and the student's list; a new receipt changes neither.
 const AFTER_APPLY = [SCHOLARSHIP_DETAIL, MY_APPLICATIONS];
 
-export type SubmitReceiptOutcome = { ok: true } | { ok: false; message: string };
-
-export interface SubmitReceiptInput {
+export interface SubmitReceiptTarget {
   scholarshipId: string;
   /** The existing application to send a new receipt for, or null to apply. */
   applicationId: string | null;
-  receipt: File;
 }
 
-/** Applies with a receipt, or sends a new one for a pending or rejected application. */
-export function useSubmitReceipt() {
+/**
+ * Applies with a receipt, or sends a new one for a pending or rejected application; the upload shows
+ * its progress and can be cancelled (useUploadAction).
+ */
+export function useSubmitReceipt({ scholarshipId, applicationId }: SubmitReceiptTarget) {
   const { t } = useLingui();
-  const apply = useMutationAction(APPLY_TO_SCHOLARSHIP, { fallback: t`Failed to submit application`, refetch: AFTER_APPLY });
-  const resubmit = useMutationAction(RESUBMIT_APPLICATION, { fallback: t`Failed to update application` });
-  const runApply = apply.run;
-  const runResubmit = resubmit.run;
-
-  const submitReceipt = useCallback(
-    async ({ scholarshipId, applicationId, receipt }: SubmitReceiptInput): Promise<SubmitReceiptOutcome> => {
-      const outcome = applicationId ? await runResubmit({ applicationId, receipt }) : await runApply({ scholarshipId, receipt });
-      return outcome.ok ? { ok: true } : { ok: false, message: outcome.message };
-    },
-    [runApply, runResubmit],
-  );
-
-  return { submitReceipt, submitting: apply.running || resubmit.running };
+  const apply = useUploadAction(APPLY_TO_SCHOLARSHIP, { fallback: t`Failed to submit application`, refetch: AFTER_APPLY });
+  const resubmit = useUploadAction(RESUBMIT_APPLICATION, { fallback: t`Failed to update application` });
+  const { cancel, state, sending } = applicationId ? resubmit : apply;
+  const submitReceipt = (receipt: File) =>
+    applicationId ? resubmit.send({ applicationId, receipt }) : apply.send({ scholarshipId, receipt });
+  return { submitReceipt, cancel, upload: state, sending };
 }

@@ -3,21 +3,21 @@ import { applyButtonState } from '@/modules/scholarships/utils/apply-button-stat
 
 describe('the apply button', () => {
   it("says 'Apply Now' without an application, or after withdrawing one", () => {
-    expect(applyButtonState(null, false, false)).toEqual({
+    expect(applyButtonState(null, false)).toEqual({
       label: 'APPLY_NOW',
       disabled: false,
       tooltip: null,
       dialogMode: 'create',
     });
-    expect(applyButtonState('WITHDRAWN', false, false).label).toBe('APPLY_NOW');
+    expect(applyButtonState('WITHDRAWN', false).label).toBe('APPLY_NOW');
   });
 
   it("says 'Resubmit Payment' after a rejection", () => {
-    expect(applyButtonState('REJECTED', false, false)).toMatchObject({ label: 'RESUBMIT_PAYMENT', dialogMode: 'resubmit' });
+    expect(applyButtonState('REJECTED', false)).toMatchObject({ label: 'RESUBMIT_PAYMENT', dialogMode: 'resubmit' });
   });
 
   it("says 'Pending' with its tooltip, and still lets a new receipt be sent", () => {
-    expect(applyButtonState('PENDING', false, false)).toEqual({
+    expect(applyButtonState('PENDING', false)).toEqual({
       label: 'PENDING',
       disabled: false,
       tooltip: 'APPLICATION_PENDING',
@@ -26,15 +26,14 @@ describe('the apply button', () => {
   });
 
   it("says 'Approved' with its tooltip and offers nothing to send", () => {
-    expect(applyButtonState('APPROVED', false, false)).toMatchObject({
+    expect(applyButtonState('APPROVED', false)).toMatchObject({
       label: 'APPROVED',
       tooltip: 'APPLICATION_APPROVED',
       dialogMode: 'approved',
     });
   });
 
-  it('is disabled past the deadline, saying so, and while busy', () => {
-    expect(applyButtonState('PENDING', true, false)).toMatchObject({ disabled: true, tooltip: 'DEADLINE_PASSED' });
-    expect(applyButtonState(null, false, true).disabled).toBe(true);
+  it('is disabled past the deadline, saying so', () => {
+    expect(applyButtonState('PENDING', true)).toMatchObject({ disabled: true, tooltip: 'DEADLINE_PASSED' });
   });
 });

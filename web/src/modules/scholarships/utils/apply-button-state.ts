@@ -14,14 +14,11 @@ export interface ApplyButtonState {
 
 /**
  * docs/product-rules.md (web client behaviour): 'Apply Now' without an application (or after withdrawing), 'Resubmit Payment'
- * when rejected, 'Approved' or 'Pending' otherwise; disabled past the deadline or while busy.
+ * when rejected, 'Approved' or 'Pending' otherwise; disabled past the deadline. A receipt being sent
+ * keeps its dialog open, and closing the dialog stops it: the button is never busy.
  */
-export function applyButtonState(
-  status: ApplicationStatus | null,
-  deadlinePassed: boolean,
-  busy: boolean,
-): ApplyButtonState {
-  const disabled = deadlinePassed || busy;
+export function applyButtonState(status: ApplicationStatus | null, deadlinePassed: boolean): ApplyButtonState {
+  const disabled = deadlinePassed;
   const deadlineTooltip: ApplyTooltip | null = deadlinePassed ? 'DEADLINE_PASSED' : null;
   switch (status) {
     case 'REJECTED':

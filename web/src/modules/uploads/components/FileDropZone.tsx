@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
+import { loadJoinPages, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 import { isPhoto, preparedPhoto } from '@/modules/uploads/utils/prepare-document';
 
 const StyledField = styled.div`
@@ -43,7 +44,16 @@ const StyledCameraButton = styled.button`
   }
 `;
 
-const StyledChosen = styled.div`
+const StyledPages = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledChosen = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -51,6 +61,7 @@ const StyledChosen = styled.div`
   padding: ${({ theme }) => theme.spacing(1, 1.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
+  overflow-wrap: anywhere;
 `;
 
 const StyledRemove = styled.button`
@@ -61,51 +72,59 @@ const StyledRemove = styled.button`
   font-weight: 600;
 `;
 
+const StyledAddPage = styled(StyledCameraButton)`
+  @media (hover: hover) and (pointer: fine) {
+    display: block;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing(0.5, 0, 0)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface FileDropZoneProps {
   label: string;
   helper?: string;
-  file: File | null;
+  /** The document's pages in the order shown, joined into one PDF when there are several (document-pages.ts). */
+  pages: DocumentPages;
   error?: string | null;
-  onSelect: (file: File) => void;
-  onRemove: () => void;
+  onAdd: (page: File) => void;
+  onRemove: (index: number) => void;
 }
 
-/** The chosen file of an input, handed on once; the input is emptied so that choosing it again counts. */
-const chosenFile = (choose: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-  const chosen = event.target.files?.[0];
-  if (chosen) choose(chosen);
+/** The chosen files of an input, handed on in order; the input is emptied so that choosing one again counts. */
+const chosenFiles = (choose: (files: File[]) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+  choose([...(event.target.files ?? [])]);
   event.target.value = '';
 };
 
 /**
- * Hands on a chosen file: a PDF at once, a photo once it is made small (prepare-document.ts); a file
- * chosen meanwhile wins over a photo still being prepared.
+ * Hands on chosen files one after the other, in the order chosen: a PDF as it is, a photo once made
+ * small (prepare-document.ts). Photos are prepared one at a time, as a phone has memory for one.
  */
-function usePreparedChoice(onSelect: (file: File) => void) {
-  const [preparing, setPreparing] = useState(false);
-  const latest = useRef(0);
-  const choose = (file: File) => {
-    const choice = ++latest.current;
-    if (!isPhoto(file)) {
-      setPreparing(false);
-      onSelect(file);
-      return;
+function usePreparedPages(onAdd: (page: File) => void) {
+  const [preparing, setPreparing] = useState(0);
+  const queue = useRef(Promise.resolve());
+  const choose = (files: File[]) => {
+    setPreparing((count) => count + files.length);
+    for (const file of files) {
+      queue.current = queue.current.then(async () => {
+        onAdd(isPhoto(file) ? await preparedPhoto(file) : file);
+        setPreparing((count) => count - 1);
+      });
     }
-    setPreparing(true);
-    void preparedPhoto(file).then((prepared) => {
-      if (choice !== latest.current) return;
-      setPreparing(false);
-      onSelect(prepared);
-    });
   };
-  return { preparing, choose };
+  return { preparing: preparing > 0, choose };
 }
 
 /**
- * A file picker that also takes a dropped file; Enter or Space opens it, the chosen file can be
- * removed. On a phone, "Take a photo" opens the camera beside it.
+ * A document's pages: a file picker that also takes dropped files (Enter or Space opens it), then the
+ * chosen pages, each removable, and a button to add one more. On a phone, "Take a photo" opens the
+ * camera beside it.
  */
-export function FileDropZone({ label, helper, file, error, onSelect, onRemove }: FileDropZoneProps) {
+export function FileDropZone({ label, helper, pages, error, onAdd, onRemove }: FileDropZoneProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -113,15 +132,19 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
   const labelId = useId();
   const promptId = useId();
   const cameraId = useId();
+  const addId = useId();
   const { helperId, errorId, describedBy } = useFieldMessages(helper, error);
-  const { preparing, choose } = usePreparedChoice(onSelect);
-  const fileName = file?.name ?? '';
+  const { preparing, choose } = usePreparedPages(onAdd);
+  const preparingText = t`Preparing the photo…`;
+  const severalPages = pages.length > 1;
+  useEffect(() => {
+    if (severalPages) void loadJoinPages();
+  }, [severalPages]);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) choose(dropped);
+    choose([...event.dataTransfer.files]);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -134,13 +157,32 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
   return (
     <StyledField>
       <StyledLabel id={labelId}>{label} *</StyledLabel>
-      {file ? (
-        <StyledChosen>
-          <span dir="auto">{file.name}</span>
-          <StyledRemove type="button" onClick={onRemove} aria-label={t`Remove ${fileName}`}>
-            {t`Remove`}
-          </StyledRemove>
-        </StyledChosen>
+      {pages.length > 0 ? (
+        <>
+          <StyledPages aria-labelledby={labelId}>
+            {pages.map((page, index) => {
+              const fileName = page.name;
+              return (
+                <StyledChosen key={`${index}-${fileName}`}>
+                  <span dir="auto">{fileName}</span>
+                  <StyledRemove type="button" onClick={() => onRemove(index)} aria-label={t`Remove ${fileName}`}>
+                    {t`Remove`}
+                  </StyledRemove>
+                </StyledChosen>
+              );
+            })}
+          </StyledPages>
+          {severalPages ? <StyledNote>{t`These pages are sent as one PDF, in this order.`}</StyledNote> : null}
+          <StyledAddPage
+            type="button"
+            aria-labelledby={`${addId} ${labelId}`}
+            aria-describedby={describedBy}
+            aria-busy={preparing}
+            onClick={() => input.current?.click()}
+          >
+            <span id={addId}>{preparing ? preparingText : t`Add a page`}</span>
+          </StyledAddPage>
+        </>
       ) : (
         <StyledZone
           role="button"
@@ -160,25 +202,22 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <span id={promptId}>
-            {preparing ? t`Preparing the photo…` : t`Drag and drop a file here, or click to choose one`}
-          </span>
+          <span id={promptId}>{preparing ? preparingText : t`Drag and drop a file here, or click to choose one`}</span>
         </StyledZone>
       )}
-      {file ? null : (
-        // Named with its document, as two of them stand on the registration form.
-        <StyledCameraButton type="button" aria-labelledby={`${cameraId} ${labelId}`} onClick={() => camera.current?.click()}>
-          <span id={cameraId}>{t`Take a photo`}</span>
-        </StyledCameraButton>
-      )}
+      {/* Named with its document, as two of them stand on the registration form. */}
+      <StyledCameraButton type="button" aria-labelledby={`${cameraId} ${labelId}`} onClick={() => camera.current?.click()}>
+        <span id={cameraId}>{pages.length > 0 ? t`Photograph another page` : t`Take a photo`}</span>
+      </StyledCameraButton>
       <input
         ref={input}
         type="file"
         accept={DOCUMENT_ACCEPT}
+        multiple
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={chosenFile(choose)}
+        onChange={chosenFiles(choose)}
       />
       <input
         ref={camera}
@@ -188,7 +227,7 @@ export function FileDropZone({ label, helper, file, error, onSelect, onRemove }:
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={chosenFile(choose)}
+        onChange={chosenFiles(choose)}
       />
       <FieldMessages helper={helper} helperId={helperId} error={error} errorId={errorId} />
     </StyledField>

@@ -6,4 +6,5 @@ import type { DocumentFileError } from '@/modules/uploads/utils/document-file';
 export const DOCUMENT_FILE_MESSAGES: Record<DocumentFileError, MessageDescriptor> = {
   FILE_TOO_LARGE: msg`File too large (Max: 5MB)`,
   FILE_TYPE: msg`Unsupported file type (PDF, JPG, JPEG, PNG)`,
+  PAGES_NOT_JOINED: msg`These pages could not be made into one PDF: a PDF among them cannot be read or is protected by a password. Send that PDF on its own.`,
 };

@@ -1,6 +1,7 @@
 import { DOCUMENT_EXTENSIONS, UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 
-export type DocumentFileError = 'FILE_TOO_LARGE' | 'FILE_TYPE';
+/** A file refused before sending; PAGES_NOT_JOINED: pages that could not be made into one PDF (a locked PDF among them). */
+export type DocumentFileError = 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'PAGES_NOT_JOINED';
 
 /** What the file inputs accept: .pdf, .jpg, .jpeg, .png. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
