@@ -15,7 +15,7 @@ export const openBrowsers = new Set<Browser>();
 
 /**
  * Chromium with a fresh, throw-away profile (playwright makes one per launch). The suite never
- * downloads a browser: `npm test` installs Debian's first (scripts/ensure-chromium.ts).
+ * downloads a browser: `npm test` installs Debian's first (scripts/ensure-test-programs.ts).
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });

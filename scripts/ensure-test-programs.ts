@@ -1,9 +1,10 @@
-// `npm test`'s first step: the web tests' Chromium is there, or Debian's is installed (as root), or
-// the run stops now naming the command to run (scripts/chromium-setup.ts).
+// `npm test`'s first step: the programs the web tests run (Chromium, poppler's pdfinfo and pdfimages)
+// are there, or Debian's packages are installed (as root), or the run stops now naming the command to
+// run (scripts/test-programs-setup.ts).
 import { spawn } from 'node:child_process';
-import { APT_GET_STEPS, chromiumFacts, chromiumSetup } from './chromium-setup.ts';
+import { aptGetSteps, describeMissing, testProgramsFacts, testProgramsSetup } from './test-programs-setup.ts';
 
-const say = (line: string) => process.stderr.write(`[chromium] ${line}\n`);
+const say = (line: string) => process.stderr.write(`[test programs] ${line}\n`);
 
 /** Runs one apt-get step; dpkg's page of progress is shown only when the step fails. */
 function run([command = '', ...args]: string[]): Promise<number> {
@@ -24,26 +25,26 @@ function run([command = '', ...args]: string[]): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const facts = await chromiumFacts();
-  const setup = chromiumSetup(facts);
+  const facts = await testProgramsFacts();
+  const setup = testProgramsSetup(facts);
   if (setup.kind === 'present') return 0;
   if (setup.kind === 'refuse') {
     say(setup.problem);
     say(`run: ${setup.command}`);
     return 1;
   }
-  say(
-    `no Chromium at ${facts.path}: installing Debian's (${APT_GET_STEPS.map((step) => step.join(' ')).join(' && ')})`,
-  );
-  for (const step of APT_GET_STEPS) {
+  const steps = aptGetSteps(setup.packages);
+  say(`${describeMissing(facts)}: installing Debian's (${steps.map((step) => step.join(' ')).join(' && ')})`);
+  for (const step of steps) {
     const code = await run(step);
     if (code !== 0) {
       say(`${step.join(' ')} failed (exit code ${code})`);
       return code;
     }
   }
-  if ((await chromiumFacts()).present) return 0;
-  say(`Debian's chromium package is installed, yet there is no executable at ${facts.path}`);
+  const after = await testProgramsFacts();
+  if (testProgramsSetup(after).kind === 'present') return 0;
+  say(`Debian's ${setup.packages.join(', ')} installed, yet ${describeMissing(after)}`);
   return 1;
 }
 
