@@ -9,5 +9,6 @@ export * from './contract/note-answer.ts';
 export * from './contract/page-answer.ts';
 export * from './contract/saved-scholarship-answer.ts';
 export * from './contract/scholarship-answer.ts';
+export * from './contract/scholarship-filter-options-answer.ts';
 export * from './contract/scholarship-sitemap-answer.ts';
 export * from './contract/user-answer.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication } from '@bourses/api/test/factories/applications';
+import { createApplication, type TestApplication } from '@bourses/api/test/factories/applications';
 import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
@@ -37,7 +37,7 @@ const USERS_LIST = /* GraphQL */ `
 `;
 const BULK = /* GraphQL */ `
   mutation Bulk($input: BulkApplicationsInput!) {
-    bulkDecideApplications(input: $input) { succeeded failed results { applicationId ok code message } }
+    bulkDecideApplications(input: $input) { succeeded failed results { applicationId applicantName ok code message } }
   }
 `;
 const STUDENT_NOTES = /* GraphQL */ `
@@ -55,6 +55,9 @@ beforeAll(async () => {
   admin = await createAdmin(platform.api);
 });
 afterAll(() => platform.close());
+
+const nameOf = (application: TestApplication) =>
+  `${application.student.user.firstName} ${application.student.user.lastName}`;
 
 type ListAnswer = { applications: { items: { id: string; assignee: { id: string } | null; notes: { text: string }[] }[] } };
 
@@ -112,7 +115,7 @@ describe('staff casework through GraphQL', () => {
     expect(theirs.data?.users.items).toEqual([{ id: student.user.id, assignee: { id: admin.user.id }, notes: [{ text: 'Appelée' }] }]);
   });
 
-  it('reports a bulk approval row by row: an approved application cannot be approved again', async () => {
+  it('reports a bulk approval row by row, each named after its student: an approved application cannot be approved again', async () => {
     const pending = await createApplication(platform.api);
     const decided = await createApplication(platform.api, { status: 'approved' });
 
@@ -127,8 +130,14 @@ describe('staff casework through GraphQL', () => {
         succeeded: 1,
         failed: 1,
         results: [
-          { applicationId: String(pending.id), ok: true, code: null, message: null },
-          { applicationId: String(decided.id), ok: false, code: expect.any(String), message: expect.any(String) },
+          { applicationId: String(pending.id), applicantName: nameOf(pending), ok: true, code: null, message: null },
+          {
+            applicationId: String(decided.id),
+            applicantName: nameOf(decided),
+            ok: false,
+            code: expect.any(String),
+            message: expect.any(String),
+          },
         ],
       },
     });

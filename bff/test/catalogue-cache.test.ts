@@ -13,6 +13,10 @@ interface ScholarshipList {
   scholarships: { items: { id: string; title: string; country: string }[]; pagination: { total: number } };
 }
 
+interface FilterOptions {
+  scholarshipFilterOptions: { universitiesByCountry: { country: string; universities: string[] }[] };
+}
+
 let platform: TestPlatform;
 let agent: TestUser;
 let scholarshipId: number;
@@ -67,12 +71,14 @@ describe('a visitor’s catalogue query', () => {
     expect(arabicAgain.calls).toBe(0);
   });
 
-  it('keeps the filter options too', async () => {
+  it('keeps the filter options too, each country with its universities', async () => {
     await platform.bff.graphql(FILTER_OPTIONS);
 
-    const again = await upstreamCallsOf(platform.bff, FILTER_OPTIONS, {});
+    const again = await upstreamCallsOf<FilterOptions>(platform.bff, FILTER_OPTIONS, {});
 
     expect(again.calls).toBe(0);
+    const { universitiesByCountry } = again.answer.data?.scholarshipFilterOptions ?? { universitiesByCountry: [] };
+    expect(universitiesByCountry.find(({ country }) => country === 'FR')?.universities).toContain('Université Paris-Saclay');
   });
 
   it('is not kept when it asks for more than the public catalogue', async () => {

@@ -210,7 +210,7 @@ describe('uploads and CSRF', () => {
     const tooBig = await register('one-byte-more@example.ma', sized(UPLOAD_MAX_BYTES + 1));
 
     expect(largest.errors).toBeUndefined();
-    expect(tooBig.errors?.[0]).toMatchObject({ message: 'Fichier trop volumineux (Max: 5MB)' });
+    expect(tooBig.errors?.[0]).toMatchObject({ message: 'Fichier trop volumineux (Max: 5 Mo)' });
   });
 
   it('refuses a file over 5 MB with the size message, creating no account', async () => {
@@ -227,7 +227,7 @@ describe('uploads and CSRF', () => {
     );
 
     expect(answer.errors?.[0]).toMatchObject({
-      message: 'Fichier trop volumineux (Max: 5MB)',
+      message: 'Fichier trop volumineux (Max: 5 Mo)',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const stored = await platform.api.context.db.selectFrom('users').select('id').where('email', '=', email).execute();

@@ -114,7 +114,7 @@ export const SCHOLARSHIP = /* GraphQL */ `
 `;
 
 export const FILTER_OPTIONS = /* GraphQL */ `
-  query FilterOptions { scholarshipFilterOptions { countries universities } }
+  query FilterOptions { scholarshipFilterOptions { countries universities universitiesByCountry { country universities } } }
 `;
 
 export const APPLY = /* GraphQL */ `

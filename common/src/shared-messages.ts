@@ -1,6 +1,11 @@
+import { formatFileSize } from './file-size.ts';
 import type { Language } from './languages.ts';
+import { UPLOAD_MAX_BYTES } from './limits.ts';
 
 type Translations = Record<Language, string>;
+
+/** The upload limit in each language's unit ("5 Mo", "5 م.ب", "5 MB"), as the web's hints and errors write it. */
+const uploadMax = (language: Language) => formatFileSize(UPLOAD_MAX_BYTES, language);
 
 /**
  * Texts that more than one program answers with, written once: the api and the bff take them into
@@ -8,10 +13,11 @@ type Translations = Record<Language, string>;
  * These answer under the same code in both, so both catalogues take them whole.
  */
 export const SHARED_MESSAGES = {
+  // The specification's 'Fichier trop volumineux (Max: 5MB)', in each language's unit (issue 28, docs/product-rules.md).
   FILE_TOO_LARGE: {
-    fr: 'Fichier trop volumineux (Max: 5MB)',
-    en: 'File too large (Max: 5MB)',
-    ar: 'الملف كبير جدًا (الحد الأقصى: 5 ميغابايت)',
+    fr: `Fichier trop volumineux (Max: ${uploadMax('fr')})`,
+    en: `File too large (Max: ${uploadMax('en')})`,
+    ar: `الملف كبير جدًا (الحد الأقصى: ${uploadMax('ar')})`,
   },
   INTERNAL_ERROR: {
     fr: 'Une erreur est survenue. Veuillez réessayer.',

@@ -32,7 +32,7 @@ const WORDS = {
     register: 'التسجيل',
     registerDialog: 'إنشاء حساب',
     phone: 'رقم الهاتف',
-    receiptHelp: 'PDF أو JPG أو JPEG أو PNG، بحد أقصى 5 ميغابايت',
+    receiptHelp: 'PDF أو JPG أو JPEG أو PNG، بحد أقصى 5 م.ب',
     receiptRequired: 'إيصال الدفع مطلوب',
     unsupported: 'نوع الملف غير مدعوم (PDF، JPG، JPEG، PNG)',
     receiptZone: /إيصال الدفع/,

@@ -27,7 +27,8 @@ const LABELS = {
     reject: 'Refuser',
     feedback: 'Commentaire pour chaque étudiant',
     apply: 'Appliquer',
-    threeDone: '3 faites, 0 refusées.',
+    threeDone: '3 faites, aucune en échec.',
+    confirmReject: 'Refuser',
     select: (name: string) => `Sélectionner la candidature de ${name}`,
     applicationNote: 'Reçu à revérifier avec la banque.',
     accountNote: 'Appelée le 3 mars : dossier complet.',
@@ -53,7 +54,8 @@ const LABELS = {
     reject: 'رفض',
     feedback: 'ملاحظة لكل طالب',
     apply: 'تطبيق',
-    threeDone: 'تم تنفيذ 3، ورُفض 0.',
+    threeDone: 'نُفِّذت 3 طلبات، ولم يتعذّر أي طلب.',
+    confirmReject: 'رفض',
     select: (name: string) => `تحديد طلب ${name}`,
     applicationNote: 'يجب التحقق من الوصل مع البنك.',
     accountNote: 'اتصلنا بها في 3 مارس: الملف كامل.',
@@ -192,6 +194,8 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
     await page.getByLabel(labels.action, { exact: true }).selectOption({ label: labels.reject });
     await page.getByLabel(labels.feedback, { exact: false }).fill(labels.rejection);
     await page.getByRole('button', { name: labels.apply }).click();
+    // A bulk decision asks first (issue 28; its own tests are in staff-decisions.e2e.test.ts).
+    await page.getByRole('dialog').getByRole('button', { name: labels.confirmReject, exact: true }).click();
 
     await expect.poll(() => page.getByText(labels.threeDone).isVisible()).toBe(true);
     for (const application of chosen) {

@@ -168,7 +168,8 @@ describe.each(['fr', 'ar'] as const)("a scholarship's life in %s", (language) =>
     // Typed as people write amounts here: a space between thousands, a decimal comma.
     await page.getByLabel(words.fee).fill('1 250,50');
     await page.getByRole('button', { name: words.saveDraft }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/scholarships');
+    // A saved draft opens its own page (issue 28).
+    await page.waitForURL((url) => /^\/admin\/scholarships\/\d+$/.test(url.pathname));
     const id = await idOf(frTitle);
 
     // Neither a student nor a visitor finds it, nor opens its page.

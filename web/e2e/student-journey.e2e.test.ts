@@ -109,10 +109,11 @@ describe('a student from registration to a resubmitted application', () => {
   });
 
   it('signs in before approval and lands on /pending', async () => {
+    // "Continue" opens the sign-in dialog, the next step (issue 28), not the bare landing page.
     await page.getByRole('link', { name: 'Continuer' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/login');
 
-    await signIn(STUDENT.email, STUDENT.password);
+    await submitSignIn(STUDENT.email, STUDENT.password);
 
     await page.waitForURL((url) => url.pathname === '/pending');
     await page.getByRole('heading', { level: 1, name: "Compte en attente d'approbation" }).waitFor();
@@ -173,7 +174,7 @@ describe('a student from registration to a resubmitted application', () => {
     await applyButton.waitFor();
     // Focus comes back to the Apply button, redrawn as "Pending", not to the page's body.
     await expect.poll(() => isFocused(applyButton)).toBe(true);
-    // Written under the button, and in its bubble too now that the button has the focus back.
+    // Written under the button; no bubble: the page gave the focus back, not the keyboard (issue 28).
     await page.getByText("Votre candidature est en attente d'examen.").first().waitFor();
     await screenshot('08-applied-pending');
   });
@@ -186,18 +187,18 @@ describe('a student from registration to a resubmitted application', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Votre candidature a été refusée.' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(REJECTION_REASON);
-    await page.getByRole('button', { name: 'Renvoyer le paiement' }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer un nouveau reçu' }).waitFor();
     await screenshot('09-rejected-with-reason');
   });
 
   it('resubmits a new receipt by dropping it and sees Pending again', async () => {
-    await page.getByRole('button', { name: 'Renvoyer le paiement' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Renvoyer le reçu de paiement' });
+    await page.getByRole('button', { name: 'Envoyer un nouveau reçu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer un nouveau reçu de paiement' });
     await dropDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), NEW_RECEIPT_JPEG);
     await dialog.getByText(NEW_RECEIPT_JPEG.name).waitFor();
     await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
 
-    await page.getByText('Reçu de paiement renvoyé avec succès.').waitFor();
+    await page.getByText('Nouveau reçu de paiement envoyé avec succès.').waitFor();
     await page.getByRole('button', { name: 'En attente', exact: true }).waitFor();
     await expect.poll(() => page.getByText('Votre candidature a été refusée.').count()).toBe(0);
     await screenshot('10-resubmitted-pending');

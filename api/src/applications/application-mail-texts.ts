@@ -35,9 +35,9 @@ export const APPROVAL_MAIL: Record<Language, DecisionMailTexts> = {
 
 export const REJECTION_MAIL: Record<Language, DecisionMailTexts> = {
   fr: {
-    subject: 'Votre candidature a été rejetée',
+    subject: 'Votre candidature a été refusée',
     greeting: 'Bonjour {firstName},',
-    decision: 'Votre candidature à la bourse « {title} » a été rejetée.',
+    decision: 'Votre candidature à la bourse « {title} » a été refusée.',
     feedbackLabel: 'Motif : {feedback}',
     next: 'Vous pouvez envoyer un nouveau reçu de paiement avant la date limite : {link}',
   },

@@ -48,7 +48,7 @@ export const APPLICATION_MESSAGES = {
     ar: 'الطلب في الحالة «{status}» بالفعل.',
   },
   APPLICATION_FEEDBACK_REQUIRED: {
-    fr: 'Un motif est requis pour rejeter une candidature.',
+    fr: 'Un motif est requis pour refuser une candidature.',
     en: 'A reason is required to reject an application.',
     ar: 'يجب ذكر سبب لرفض الطلب.',
   },

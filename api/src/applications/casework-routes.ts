@@ -9,7 +9,9 @@ import { requestLanguage } from '../i18n/language.ts';
 import { applicationIdParams } from './application-params.ts';
 import { matchingApplicationIds } from './application-queries.ts';
 import { assignApplication } from './assign-application.ts';
+import { applicantNames } from './applicant-names.ts';
 import { runBulkAction } from './bulk-decision.ts';
+import { presentBulkResult } from './bulk-presenter.ts';
 import { bulkBody, checkBulkSize } from './bulk-schema.ts';
 import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
 import { presentOne } from './present-one.ts';
@@ -44,9 +46,10 @@ export function createApplicationCaseworkRouter(context: AppContext): Router {
     checkBulkSize({ count: ids.length, capped: false });
     // Every decision mails its student: the whole action counts against the staff member's hourly budget at once.
     if (request.action !== 'assign') await consumeOrRefuse(context.limits.staffMailsPerActor, caller.actor.id, ids.length);
-    const results = await runBulkAction(context, caller, request, ids, requestLanguage(req));
-    const succeeded = results.filter((result) => result.ok).length;
-    res.json({ data: { results, succeeded, failed: results.length - succeeded } });
+    // Named before the action: the outcome names each row, even one the staff's list no longer shows.
+    const names = await applicantNames(context.db, ids);
+    const outcomes = await runBulkAction(context, caller, request, ids, requestLanguage(req));
+    res.json({ data: presentBulkResult(outcomes, names) });
   });
 
   return router;

@@ -12,10 +12,19 @@ export const noteAnswerSchema = z.object({
   author: z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) }).nullable(),
 });
 
-/** How one application of a bulk action went (applications/bulk-decision.ts). */
+/**
+ * How one application of a bulk action went (applications/bulk-presenter.ts), with its student's name
+ * (null for an unknown application or a deleted account): the outcome names rows the page may no longer list.
+ */
 export const bulkOutcomeAnswerSchema = z.union([
-  z.object({ id: z.number().int(), ok: z.literal(true) }),
-  z.object({ id: z.number().int(), ok: z.literal(false), code: z.string(), message: z.string() }),
+  z.object({ id: z.number().int(), applicantName: z.string().nullable(), ok: z.literal(true) }),
+  z.object({
+    id: z.number().int(),
+    applicantName: z.string().nullable(),
+    ok: z.literal(false),
+    code: z.string(),
+    message: z.string(),
+  }),
 ]);
 
 export const bulkAnswerSchema = z.object({
@@ -26,3 +35,4 @@ export const bulkAnswerSchema = z.object({
 
 export type NoteAnswer = z.infer<typeof noteAnswerSchema>;
 export type BulkOutcomeAnswer = z.infer<typeof bulkOutcomeAnswerSchema>;
+export type BulkAnswer = z.infer<typeof bulkAnswerSchema>;

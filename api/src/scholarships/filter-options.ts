@@ -1,37 +1,42 @@
 import { sql } from 'kysely';
+import type { ScholarshipFilterOptionsAnswer } from '../contract/scholarship-filter-options-answer.ts';
 import type { Database } from '../db/database.ts';
-
-/**
- * The distinct values of a column by a loose index scan: one index probe per value (a few dozen)
- * instead of reading every row (filter menus over 100,000 scholarships: ~1 ms instead of ~30 ms).
- */
-const distinctValues = (column: 'country' | 'university') => {
-  const ref = sql.ref(column);
-  return sql`
-    (select ${ref} as value from scholarships where status = 'published' order by ${ref} limit 1)
-    union all
-    select (select ${ref} from scholarships where ${ref} > found.value and status = 'published' order by ${ref} limit 1)
-    from ${sql.table(`${column}Found`)} as found where found.value is not null`;
-};
 
 // Sorted here rather than by the database, whose collation may be C (Égypte after Turquie).
 const byFrenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /**
- * Distinct countries of the published catalogue (their codes, which each client names and orders in its reader's language)
- * and universities for the filter menus, sorted; both in one statement.
+ * The distinct countries and universities of the published catalogue for the filter menus, and each
+ * country's universities (the university menu narrowed to a chosen country), in one statement.
+ * Countries are codes, which each client names and orders in its reader's language.
+ *
+ * The distinct (country, university) pairs come from a loose index scan on
+ * scholarships_country_university_idx: one index probe per pair (a few dozen: a university is in one
+ * country) instead of reading every row (filter menus over 100,000 scholarships: ~1 ms instead of ~30 ms).
  */
-export async function findFilterOptions(
-  db: Database,
-): Promise<{ countries: string[]; universities: string[] }> {
-  const { rows } = await sql<{ kind: 'country' | 'university'; value: string | null }>`
-    with recursive
-      ${sql.table('countryFound')} as (${distinctValues('country')}),
-      ${sql.table('universityFound')} as (${distinctValues('university')})
-    select 'country' as kind, value from ${sql.table('countryFound')} where value is not null
-    union all
-    select 'university' as kind, value from ${sql.table('universityFound')} where value is not null`.execute(db);
-  const valuesOf = (kind: 'country' | 'university') =>
-    rows.flatMap((row) => (row.kind === kind && row.value !== null ? [row.value] : [])).sort(byFrenchOrder.compare);
-  return { countries: valuesOf('country'), universities: valuesOf('university') };
+export async function findFilterOptions(db: Database): Promise<ScholarshipFilterOptionsAnswer> {
+  const { rows } = await sql<{ country: string; university: string }>`
+    with recursive ${sql.table('pairFound')} as (
+      (select country, university from scholarships where status = 'published' order by country, university limit 1)
+      union all
+      select next.country, next.university from ${sql.table('pairFound')} as found
+      cross join lateral (
+        select country, university from scholarships
+        where (country, university) > (found.country, found.university) and status = 'published'
+        order by country, university limit 1
+      ) as next
+    )
+    select country, university from ${sql.table('pairFound')}`.execute(db);
+
+  const universitiesOf = new Map<string, string[]>();
+  for (const { country, university } of rows) universitiesOf.set(country, [...(universitiesOf.get(country) ?? []), university]);
+  const countries = [...universitiesOf.keys()].sort(byFrenchOrder.compare);
+  return {
+    countries,
+    universities: [...new Set(rows.map((row) => row.university))].sort(byFrenchOrder.compare),
+    universitiesByCountry: countries.map((country) => ({
+      country,
+      universities: (universitiesOf.get(country) ?? []).sort(byFrenchOrder.compare),
+    })),
+  };
 }

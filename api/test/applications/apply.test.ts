@@ -297,7 +297,7 @@ describe('what an application needs', () => {
     const res = await apply(api, student, scholarship.id, { content: tooBig, name: 'recu.pdf' });
 
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Fichier trop volumineux (Max: 5MB)', code: 'FILE_TOO_LARGE' });
+    expect(res.body).toEqual({ message: 'Fichier trop volumineux (Max: 5 Mo)', code: 'FILE_TOO_LARGE' });
   });
 
   it('accepts a receipt of exactly 5 MB', async () => {

@@ -232,8 +232,9 @@ describe('PUT /api/admin/applications/{id}/status', () => {
       ['pending', 'Nouvel examen', 'ADMIN'],
     ]);
     const subjects = (await mailsTo(application.student.user.email)).map((mail) => mail.subject);
-    // The outbox orders by the wall-clock millisecond: compare without order.
-    expect(subjects.sort()).toEqual(['Votre candidature a été approuvée', 'Votre candidature a été rejetée']);
+    // The outbox orders by the wall-clock millisecond: compare without order. "Refusée", the word the
+    // student's pages use (issue 28).
+    expect(subjects.sort()).toEqual(['Votre candidature a été approuvée', 'Votre candidature a été refusée']);
   });
 
   it('requires feedback to reject and a known status', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkAnswerSchema } from '#api/contract.ts';
-import { createApplication } from '../factories/applications.ts';
+import { createApplication, type TestApplication } from '../factories/applications.ts';
 import { createScholarship } from '../factories/scholarships.ts';
 import { createAgent, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
@@ -14,6 +14,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const bulk = '/api/admin/applications/bulk';
+
+/** The name a bulk outcome gives a row: its student's, as the staff list shows it. */
+const nameOf = (application: TestApplication) =>
+  `${application.student.user.firstName} ${application.student.user.lastName}`;
 
 const statusOf = async (id: number) =>
   (await api.context.db.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -34,7 +38,7 @@ describe('POST /api/admin/applications/bulk', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      results: chosen.map((one) => ({ id: one.id, ok: true })),
+      results: chosen.map((one) => ({ id: one.id, applicantName: nameOf(one), ok: true })),
       succeeded: 3,
       failed: 0,
     });
@@ -68,9 +72,9 @@ describe('POST /api/admin/applications/bulk', () => {
     expect(res.body.data.succeeded).toBe(1);
     expect(res.body.data.failed).toBe(2);
     expect(res.body.data.results).toEqual([
-      { id: decided.id, ok: false, code: expect.any(String), message: expect.any(String) },
-      { id: pending.id, ok: true },
-      { id: 999999, ok: false, code: 'APPLICATION_NOT_FOUND', message: expect.any(String) },
+      { id: decided.id, applicantName: nameOf(decided), ok: false, code: expect.any(String), message: expect.any(String) },
+      { id: pending.id, applicantName: nameOf(pending), ok: true },
+      { id: 999999, applicantName: null, ok: false, code: 'APPLICATION_NOT_FOUND', message: expect.any(String) },
     ]);
     expect(res.body.data.results[0].message).toMatch(/approved/i);
     expect(bulkAnswerSchema.safeParse(res.body.data).success).toBe(true);

@@ -338,7 +338,7 @@ describe('hostile input never gives a 5xx, a stack trace or a stray file', () =>
         serviceContract: { content: tooBig, name: 'contrat.pdf' },
       });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ message: 'Fichier trop volumineux (Max: 5MB)', code: 'FILE_TOO_LARGE' });
+      expect(res.body).toEqual({ message: 'Fichier trop volumineux (Max: 5 Mo)', code: 'FILE_TOO_LARGE' });
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scholarshipFilterOptionsAnswerSchema } from '#api/contract.ts';
 import { createClosedScholarship, createScholarship } from '../factories/scholarships.ts';
 import { createAgent, createUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
@@ -131,5 +132,21 @@ describe('GET /api/scholarships/filters', () => {
     expect(universities).toEqual([...universities].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
     expect(universities).toContain('Université d’Ankara');
     expect(options.body).toEqual(filters.body);
+  });
+
+  it('gives each country its own universities, published ones only, so that a chosen country narrows the university menu', async () => {
+    await createScholarship(api, { country: 'KR', university: 'Université de Séoul' });
+    await createScholarship(api, { country: 'KR', university: 'Université de Busan' });
+    await createScholarship(api, { country: 'KR', university: 'Université de Séoul' });
+    await createScholarship(api, { country: 'KR', university: 'Université d’Incheon', status: 'draft' });
+    await createScholarship(api, { country: 'SE', university: 'Université d’Uppsala' });
+
+    const res = await api.http.get('/api/scholarships/filters');
+
+    const { countries, universitiesByCountry } = scholarshipFilterOptionsAnswerSchema.parse(res.body.data);
+    const universitiesOf = (code: string) => universitiesByCountry.find(({ country }) => country === code)?.universities;
+    expect(universitiesOf('KR')).toEqual(['Université de Busan', 'Université de Séoul']);
+    expect(universitiesOf('SE')).toEqual(['Université d’Uppsala']);
+    expect(universitiesByCountry.map(({ country }) => country)).toEqual(countries);
   });
 });

@@ -92,7 +92,7 @@ describe('scholarship images', () => {
       .attach('image', tooBig, { filename: 'big.png', contentType: 'image/png' });
 
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'File too large (Max: 5MB)', code: 'FILE_TOO_LARGE' });
+    expect(res.body).toEqual({ message: 'File too large (Max: 5 MB)', code: 'FILE_TOO_LARGE' });
   });
 
   it('asks for the data field of a multipart form, and for valid JSON in it', async () => {

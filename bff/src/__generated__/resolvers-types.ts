@@ -261,6 +261,8 @@ export type BulkApplicationAction =
 /** How one application of a bulk action went: done, or refused with the reason a single action would give. */
 export type BulkApplicationOutcome = {
   __typename?: 'BulkApplicationOutcome';
+  /** Its student's full name, to name the row; null for an unknown application or a deleted account. */
+  applicantName?: Maybe<Scalars['String']['output']>;
   /** The application. */
   applicationId: Scalars['ID']['output'];
   /** When refused: the error code, e.g. for an application already decided. */
@@ -331,6 +333,15 @@ export type ClosingScholarship = {
   title: Scalars['String']['output'];
   /** All its applications. */
   totalApplications: Scalars['Int']['output'];
+};
+
+/** A country of the scholarship filters and the universities that have scholarships there. */
+export type CountryUniversities = {
+  __typename?: 'CountryUniversities';
+  /** ISO 3166-1 alpha-2 code, as in ScholarshipFilterOptions.countries. */
+  country: Scalars['String']['output'];
+  /** The country's universities that have scholarships, sorted. */
+  universities: Array<Scalars['String']['output']>;
 };
 
 /** A user created by staff (verified and approved at creation when an ADMIN creates it). */
@@ -1097,6 +1108,8 @@ export type ScholarshipFilterOptions = {
   countries: Array<Scalars['String']['output']>;
   /** Universities that have scholarships, sorted. */
   universities: Array<Scalars['String']['output']>;
+  /** Each country of countries, in the same order, with its universities: the university filter narrowed to a chosen country. */
+  universitiesByCountry: Array<CountryUniversities>;
 };
 
 /** A scholarship as staff write it (the whole of it: update replaces every field). */
@@ -1535,6 +1548,7 @@ export type ResolversTypes = {
   CacheControlScope: CacheControlScope;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ClosingScholarship: ResolverTypeWrapper<ClosingScholarship>;
+  CountryUniversities: ResolverTypeWrapper<CountryUniversities>;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
   Dashboard: ResolverTypeWrapper<Dashboard>;
@@ -1615,6 +1629,7 @@ export type ResolversParentTypes = {
   BulkApplicationsResult: Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversParentTypes['BulkApplicationOutcome']> };
   ChangePasswordPayload: ChangePasswordPayload;
   ClosingScholarship: ClosingScholarship;
+  CountryUniversities: CountryUniversities;
   CreateUserInput: CreateUserInput;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
@@ -1758,6 +1773,7 @@ export type AuditTargetResolvers<ContextType = GraphQLContext, ParentType extend
 export type AuditTargetTypeResolvers = { APPLICATION: 'application', EXPORT: 'export', FILE: 'file', SCHOLARSHIP: 'scholarship', USER: 'user' };
 
 export type BulkApplicationOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApplicationOutcome'] = ResolversParentTypes['BulkApplicationOutcome']> = {
+  applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1784,6 +1800,11 @@ export type ClosingScholarshipResolvers<ContextType = GraphQLContext, ParentType
   pendingApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CountryUniversitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryUniversities'] = ResolversParentTypes['CountryUniversities']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  universities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
@@ -1964,6 +1985,7 @@ export type ScholarshipResolvers<ContextType = GraphQLContext, ParentType extend
 export type ScholarshipFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipFilterOptions'] = ResolversParentTypes['ScholarshipFilterOptions']> = {
   countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   universities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  universitiesByCountry?: Resolver<Array<ResolversTypes['CountryUniversities']>, ParentType, ContextType>;
 };
 
 export type ScholarshipPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScholarshipPage'] = ResolversParentTypes['ScholarshipPage']> = {
@@ -2100,6 +2122,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BulkApplicationsResult?: BulkApplicationsResultResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ClosingScholarship?: ClosingScholarshipResolvers<ContextType>;
+  CountryUniversities?: CountryUniversitiesResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -46,6 +46,7 @@ export const caseworkResolvers: Resolvers = {
   },
   BulkApplicationOutcome: {
     applicationId: (outcome) => String(outcome.id),
+    applicantName: (outcome) => outcome.applicantName,
     code: (outcome) => (outcome.ok ? null : outcome.code),
     message: (outcome) => (outcome.ok ? null : outcome.message),
   },

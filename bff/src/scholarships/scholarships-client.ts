@@ -1,10 +1,14 @@
-import { z } from 'zod';
 import type { Language } from '@bourses/common/languages';
 import type { ScholarshipStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { scholarshipAnswerSchema, scholarshipSitemapEntrySchema, scholarshipSummaryAnswerSchema } from '@bourses/api/contract';
+import {
+  scholarshipAnswerSchema,
+  scholarshipFilterOptionsAnswerSchema,
+  scholarshipSitemapEntrySchema,
+  scholarshipSummaryAnswerSchema,
+} from '@bourses/api/contract';
 import { idSegment } from '../rest/resource-id.ts';
 
 export interface ScholarshipListQuery {
@@ -23,8 +27,6 @@ export interface ScholarshipListQuery {
   /** Each scholarship without its long content (the api's `view=summary`). */
   summary?: boolean;
 }
-
-const filterOptionsSchema = z.object({ countries: z.array(z.string()), universities: z.array(z.string()) });
 
 /** A scholarship as staff write it; the api validates every field. */
 export type ScholarshipWrite = Record<string, unknown>;
@@ -67,7 +69,7 @@ export function createScholarshipsClient(rest: RestClient) {
       return objectData(scholarshipSitemapEntrySchema.array(), await rest.get('/api/scholarships/sitemap'), 'scholarship sitemap');
     },
     async filterOptions() {
-      return objectData(filterOptionsSchema, await rest.get('/api/scholarships/filters'), 'scholarship filters');
+      return objectData(scholarshipFilterOptionsAnswerSchema, await rest.get('/api/scholarships/filters'), 'scholarship filters');
     },
     create: (input: ScholarshipWrite, image: Promise<StreamedFile> | null) => write('POST', '/api/scholarships', input, image),
     update: (id: string, input: ScholarshipWrite, image: Promise<StreamedFile> | null) =>

@@ -45,7 +45,7 @@ type Documents = {
     "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ResubmitApplicationDocument,
     "\n  fragment ScholarshipCardFields on Scholarship { id title description textLanguages { title description } country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed applicationFee { formatted } isSaved }\n": typeof types.ScholarshipCardFieldsFragmentDoc,
     "\n  query ScholarshipDetail($id: ID!, $language: Language) {\n    scholarship(id: $id, language: $language) {\n      id title description longDescription status\n      textLanguages { title description longDescription faq }\n      video { url embedUrl }\n      faq { question answer }\n      country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed applicationFee { formatted(language: $language) } isSaved\n      myApplication {\n        id\n        ...MyApplicationFields\n      }\n    }\n  }\n": typeof types.ScholarshipDetailDocument,
-    "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities }\n  }\n": typeof types.ScholarshipFilterOptionsDocument,
+    "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities universitiesByCountry { country universities } }\n  }\n": typeof types.ScholarshipFilterOptionsDocument,
     "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.ScholarshipListDocument,
 };
 const documents: Documents = {
@@ -80,7 +80,7 @@ const documents: Documents = {
     "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": types.ResubmitApplicationDocument,
     "\n  fragment ScholarshipCardFields on Scholarship { id title description textLanguages { title description } country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed applicationFee { formatted } isSaved }\n": types.ScholarshipCardFieldsFragmentDoc,
     "\n  query ScholarshipDetail($id: ID!, $language: Language) {\n    scholarship(id: $id, language: $language) {\n      id title description longDescription status\n      textLanguages { title description longDescription faq }\n      video { url embedUrl }\n      faq { question answer }\n      country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed applicationFee { formatted(language: $language) } isSaved\n      myApplication {\n        id\n        ...MyApplicationFields\n      }\n    }\n  }\n": types.ScholarshipDetailDocument,
-    "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities }\n  }\n": types.ScholarshipFilterOptionsDocument,
+    "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities universitiesByCountry { country universities } }\n  }\n": types.ScholarshipFilterOptionsDocument,
     "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination { total page limit pages }\n    }\n  }\n": types.ScholarshipListDocument,
 };
 
@@ -225,7 +225,7 @@ export function graphql(source: "\n  query ScholarshipDetail($id: ID!, $language
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities }\n  }\n"): (typeof documents)["\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities }\n  }\n"];
+export function graphql(source: "\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities universitiesByCountry { country universities } }\n  }\n"): (typeof documents)["\n  query ScholarshipFilterOptions {\n    scholarshipFilterOptions { countries universities universitiesByCountry { country universities } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { ListFilters } from '@/modules/ui/components/ListFilters';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledSurface } from '@/modules/ui/components/Surface';
+import { below } from '@/modules/theme/theme';
 import { BrowseScholarshipsLink } from '@/modules/scholarships/components/BrowseScholarshipsLink';
 import { EmptyState } from '@/modules/ui/components/EmptyState';
 
@@ -31,17 +32,32 @@ const StyledList = styled.ul`
   list-style: none;
 `;
 
+// The title shares its line with the status only where both fit; everything below takes the
+// card's whole width (docs/product-rules.md: a phone's cards read in full lines).
 const StyledItem = styled(StyledSurface).attrs({ as: 'li' })`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(2)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.large};
-  }
   p {
     margin: 0;
+  }
+`;
+
+const StyledItemHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1, 2)};
+  h2 {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+    overflow-wrap: break-word;
+  }
+  ${below('small')} {
+    flex-direction: column;
   }
 `;
 
@@ -108,10 +124,12 @@ export function ApplicationsPage() {
           const submitted = formatDate(i18n, application.createdAt, 'short');
           return (
             <StyledItem key={application.id}>
-              <h2 {...textLanguage(application.scholarship.textLanguages.title)}>
-                <Link to={`/applications/${application.id}`}>{application.scholarship.title}</Link>
-              </h2>
-              <ApplicationStatusChip status={application.status} />
+              <StyledItemHead>
+                <h2 {...textLanguage(application.scholarship.textLanguages.title)}>
+                  <Link to={`/applications/${application.id}`}>{application.scholarship.title}</Link>
+                </h2>
+                <ApplicationStatusChip status={application.status} />
+              </StyledItemHead>
               <StyledMuted>
                 {countryName(application.scholarship.country)} · <bdi>{application.scholarship.university}</bdi>
               </StyledMuted>

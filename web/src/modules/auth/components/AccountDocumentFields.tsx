@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountDocument } from '@/modules/auth/utils/account-documents';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
+import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import type { DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 export interface AccountDocumentFieldsProps {
@@ -13,12 +14,13 @@ export interface AccountDocumentFieldsProps {
 /** The payment receipt and the service contract, at registration and when sent again after a rejection. */
 export function AccountDocumentFields({ pages, errorOf, onAdd, onRemove }: AccountDocumentFieldsProps) {
   const { t } = useLingui();
+  const max = useUploadLimit();
   const documents: { document: AccountDocument; label: string; helper: string }[] = [
-    { document: 'paymentReceipt', label: t`Payment receipt`, helper: t`PDF, JPG, JPEG or PNG, 5 MB at most` },
+    { document: 'paymentReceipt', label: t`Payment receipt`, helper: t`PDF, JPG, JPEG or PNG, ${max} at most` },
     {
       document: 'serviceContract',
       label: t`Service contract`,
-      helper: t`The signed service contract: PDF, JPG, JPEG or PNG, 5 MB at most`,
+      helper: t`The signed service contract: PDF, JPG, JPEG or PNG, ${max} at most`,
     },
   ];
   return documents.map(({ document, label, helper }) => (

@@ -39,7 +39,7 @@ export function AuthDialog({ mode, onModeChange, onClose, from }: AuthDialogProp
   return (
     <Dialog title={titles[mode]} onClose={onClose}>
       {mode === 'login' ? <LoginForm from={from} onForgotPassword={() => onModeChange('forgotPassword')} /> : null}
-      {mode === 'register' ? <RegisterForm onRegistered={onClose} /> : null}
+      {mode === 'register' ? <RegisterForm /> : null}
       {mode === 'forgotPassword' ? <ForgotPasswordForm /> : null}
       <StyledSwitch>
         {mode === 'forgotPassword' ? (

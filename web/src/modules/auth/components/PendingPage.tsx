@@ -5,10 +5,11 @@ import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip
 import { EmailVerificationPanel } from '@/modules/auth/components/EmailVerificationPanel';
 import { ResubmitDocumentsForm } from '@/modules/auth/components/ResubmitDocumentsForm';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
+import { useRecheckWhileWaiting } from '@/modules/auth/hooks/useRecheckWhileWaiting';
 import { useRefreshWhenApproved } from '@/modules/auth/hooks/useRefreshWhenApproved';
 import { useSession } from '@/modules/auth/hooks/useSession';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
-import { SUPPORT_PHONE } from '@/modules/config/support-contacts';
+import { SupportPhoneLink } from '@/modules/layout/components/SupportPhoneLink';
 import { MyDataSection } from '@/modules/my-data/components/MyDataSection';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
@@ -41,9 +42,12 @@ const REVIEW_STEPS = [
 export function PendingPage() {
   const { t } = useLingui();
   const session = useSession();
-  const { user } = useCurrentUser();
+  const { user, recheck } = useCurrentUser();
   const signOut = useSignOut();
   const status = user?.approvalStatus ?? (session.status === 'signedIn' ? session.approvalStatus : 'PENDING');
+  // Staff decide while the student waits: asked again on return and every minute, an approval moves
+  // them on to the scholarships by itself (the guard follows the refreshed token).
+  useRecheckWhileWaiting(recheck);
   useRefreshWhenApproved(user?.approvalStatus ?? null);
   const rejected = status === 'REJECTED';
   // Staff approve verified accounts only: until then, verifying is the student's next step.
@@ -84,7 +88,7 @@ export function PendingPage() {
         <Trans>Questions? Our support team is here to help.</Trans>
       </p>
       <p>
-        <Trans>Support line:</Trans> <bdi dir="ltr">{SUPPORT_PHONE}</bdi>
+        <Trans>Support line:</Trans> <SupportPhoneLink />
       </p>
       <StyledButton type="button" onClick={() => void signOut()}>
         <Trans>Logout</Trans>

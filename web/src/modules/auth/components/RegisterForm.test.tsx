@@ -1,13 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '@bourses/common/languages';
 import { RegisterForm } from '@/modules/auth/components/RegisterForm';
 import { makeFile } from '@/test/factories';
 import { renderApp } from '@/test/render-app';
 
 const phoneInput = () => screen.getByLabelText(/Numéro de téléphone/);
 
-function renderForm() {
-  return renderApp(<RegisterForm onRegistered={vi.fn()} />, { language: 'fr' });
+function renderForm(language: Language = 'fr') {
+  return renderApp(<RegisterForm />, { language });
 }
 
 describe('the register form', () => {
@@ -91,14 +92,28 @@ describe('the register form', () => {
     if (!receiptZone) throw new Error('no receipt drop zone');
 
     fireEvent.drop(receiptZone, { dataTransfer: { files: [makeFile('gros.pdf', 6 * 1024 * 1024)] } });
-    expect(await screen.findByText('Fichier trop volumineux (Max: 5MB)')).toBeTruthy();
+    expect(await screen.findByText('Fichier trop volumineux (Max: 5 Mo)')).toBeTruthy();
 
     fireEvent.drop(receiptZone, { dataTransfer: { files: [makeFile('recu.pdf')] } });
     expect(await screen.findByText('recu.pdf')).toBeTruthy();
-    expect(screen.queryByText('Fichier trop volumineux (Max: 5MB)')).toBeNull();
+    expect(screen.queryByText('Fichier trop volumineux (Max: 5 Mo)')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retirer recu.pdf' }));
     expect(screen.queryByText('recu.pdf')).toBeNull();
+  });
+
+  it.each<[Language, RegExp, string, string]>([
+    ['fr', /Reçu de paiement/, 'PDF, JPG, JPEG ou PNG, 5 Mo au maximum', 'Fichier trop volumineux (Max: 5 Mo)'],
+    ['ar', /إيصال الدفع/, 'PDF أو JPG أو JPEG أو PNG، بحد أقصى 5 م.ب', 'الملف كبير جدًا (الحد الأقصى: 5 م.ب)'],
+  ])('in %s, names the limit in one unit in the hint and in the size error (issue 28)', async (language, receipt, hint, tooLarge) => {
+    renderForm(language);
+    expect(screen.getByText(hint)).toBeTruthy();
+    const [receiptZone] = screen.getAllByRole('button', { name: receipt });
+    if (!receiptZone) throw new Error('no receipt drop zone');
+
+    fireEvent.drop(receiptZone, { dataTransfer: { files: [makeFile('gros.pdf', 6 * 1024 * 1024)] } });
+
+    expect(await screen.findByText(tooLarge)).toBeTruthy();
   });
 
   it('opens the file picker from the keyboard', () => {

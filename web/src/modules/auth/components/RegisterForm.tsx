@@ -5,10 +5,13 @@ import type { PhoneError } from '@bourses/common/phone';
 import { AccountDocumentFields } from '@/modules/auth/components/AccountDocumentFields';
 import { EmailField } from '@/modules/auth/components/CredentialFields';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
+import { RegistrationSentPanel } from '@/modules/auth/components/RegistrationSentPanel';
 import { useRegister } from '@/modules/auth/hooks/useRegister';
 import { accountDocumentsToSend, type AccountDocument } from '@/modules/auth/utils/account-documents';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
+import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
+import { withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { withoutPage, withPage } from '@/modules/uploads/utils/document-pages';
 import {
   EMPTY_REGISTER_FORM,
@@ -27,8 +30,6 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
 
-const REGISTER_CLOSE_DELAY_MS = 4000;
-
 const StyledPrivacyNotice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -41,13 +42,10 @@ const PHONE_ERRORS: readonly string[] = ['PHONE_REQUIRED', 'PHONE_NINE_DIGITS', 
 const isPhoneError = (error: string | undefined): error is PhoneError =>
   error !== undefined && PHONE_ERRORS.includes(error);
 
-export interface RegisterFormProps {
-  /** Called 4 s after a successful registration. */
-  onRegistered: () => void;
-}
-
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+/** Registration; once it succeeds, what to do next stays in the dialog until the student closes it. */
+export function RegisterForm() {
   const { t, i18n } = useLingui();
+  const uploadLimit = useUploadLimit();
   const { register, cancel, upload, sending } = useRegister();
   const [preparing, setPreparing] = useState(false);
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
@@ -56,12 +54,6 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(onRegistered, REGISTER_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [success, onRegistered]);
 
   const update = <K extends RegisterField>(
     field: K,
@@ -89,7 +81,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const messageFor = (field: RegisterField): string | null => {
     const error = errors[field];
-    if (error) return i18n._(REGISTER_ERROR_MESSAGES[error]);
+    if (error) return i18n._(withUploadLimit(REGISTER_ERROR_MESSAGES[error], uploadLimit));
     return serverFieldErrors[field] ?? null;
   };
 
@@ -122,7 +114,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     }
   };
 
-  if (success) return <Alert severity="success">{success}</Alert>;
+  if (success) return <RegistrationSentPanel message={success} email={values.email.trim()} />;
 
   const phoneSubmitError = isPhoneError(errors.phoneNumber) ? errors.phoneNumber : null;
 

@@ -13,7 +13,9 @@ import { useToast } from '@/modules/toast/hooks/useToast';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
+import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
+import { withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 /**
@@ -22,6 +24,7 @@ import { withoutPage, withPage, type DocumentPages } from '@/modules/uploads/uti
  */
 export function ResubmitDocumentsForm() {
   const { t, i18n } = useLingui();
+  const uploadLimit = useUploadLimit();
   const { showToast } = useToast();
   const { resubmit, cancel, upload, sending } = useResubmitAccountDocuments();
   const [pages, setPages] = useState<Record<AccountDocument, DocumentPages>>(NO_ACCOUNT_DOCUMENTS);
@@ -39,7 +42,8 @@ export function ResubmitDocumentsForm() {
 
   const messageFor = (field: AccountDocument) => {
     const error = errors[field];
-    return error ? i18n._(REGISTER_ERROR_MESSAGES[error]) : (serverErrors[field] ?? null);
+    if (error) return i18n._(withUploadLimit(REGISTER_ERROR_MESSAGES[error], uploadLimit));
+    return serverErrors[field] ?? null;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

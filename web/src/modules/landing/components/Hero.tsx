@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { below } from '@/modules/theme/theme';
@@ -26,6 +27,20 @@ const StyledLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.large};
 `;
 
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** An outline on the hero's colours, beside the filled Get started. */
+const StyledBrowseLink = styled(StyledButton)`
+  border-color: currentColor;
+  background: transparent;
+  color: inherit;
+`;
+
 export interface HeroProps {
   onRegister: () => void;
 }
@@ -40,9 +55,15 @@ export function Hero({ onRegister }: HeroProps) {
       <StyledLead>
         <Trans>Discover scholarships, apply online and follow your applications in one place.</Trans>
       </StyledLead>
-      <StyledButton type="button" $variant="secondary" disabled={!hydrated} onClick={onRegister}>
-        <Trans>Get started</Trans>
-      </StyledButton>
+      <StyledActions>
+        <StyledButton type="button" $variant="secondary" disabled={!hydrated} onClick={onRegister}>
+          <Trans>Get started</Trans>
+        </StyledButton>
+        {/* The catalogue is public: a visitor looks before registering (a link, so it works before the script runs). */}
+        <StyledBrowseLink as={Link} to="/bourses">
+          <Trans>Browse Scholarships</Trans>
+        </StyledBrowseLink>
+      </StyledActions>
     </StyledHero>
   );
 }

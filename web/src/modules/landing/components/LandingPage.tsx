@@ -54,9 +54,11 @@ export function LandingPage() {
   return (
     <AccentScope>
       <SkipLink />
+      {/* Across the whole screen, with the footer: five links, the language and two buttons need more than the content column. */}
       <Header
         links={LANDING_MENU_ITEMS}
         variant="landing"
+        wide
         visitorActions={<VisitorActions onLogin={() => setDialogMode('login')} onRegister={openRegister} />}
       />
       <StyledMain id="main" tabIndex={-1}>
@@ -73,7 +75,7 @@ export function LandingPage() {
         <Testimonials />
         <CallToAction onRegister={openRegister} />
       </StyledMain>
-      <Footer />
+      <Footer wide />
       {dialogMode ? (
         <ApolloBoundary>
           <AuthDialog mode={dialogMode} onModeChange={setDialogMode} onClose={closeDialog} from={landingState.from} />

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/modules/config/support-contacts';
+import { useSession } from '@/modules/auth/hooks/useSession';
+import { SUPPORT_EMAIL } from '@/modules/config/support-contacts';
+import { SupportPhoneLink } from '@/modules/layout/components/SupportPhoneLink';
+import { FOOTER_MENU_ITEMS, menuItemsFor } from '@/modules/layout/utils/menu-items';
 
 const StyledFooter = styled.footer`
   margin-block-start: ${({ theme }) => theme.spacing(6)};
@@ -42,9 +45,10 @@ export interface FooterProps {
   wide?: boolean;
 }
 
-/** Footer with contact details and the legal pages; the landing page's Contact anchor points here. */
+/** Footer with the way to the scholarships, contact details and the legal pages; the landing page's Contact anchor points here. */
 export function Footer({ wide = false }: FooterProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const catalogueLinks = menuItemsFor(FOOTER_MENU_ITEMS, useSession());
   return (
     <StyledFooter id="contact">
       <StyledInner $wide={wide}>
@@ -53,12 +57,21 @@ export function Footer({ wide = false }: FooterProps) {
             <Trans>Contact</Trans>
           </strong>
           <span>
-            <Trans>Phone:</Trans> <bdi dir="ltr">{SUPPORT_PHONE}</bdi>
+            <Trans>Phone:</Trans> <SupportPhoneLink />
           </span>
           <span>
             <Trans>E-mail:</Trans> <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </span>
         </StyledContact>
+        {catalogueLinks.length > 0 ? (
+          <StyledLinks>
+            {catalogueLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>{i18n._(item.label)}</Link>
+              </li>
+            ))}
+          </StyledLinks>
+        ) : null}
         <nav aria-label={t`Legal`}>
           <StyledLinks>
             <li>

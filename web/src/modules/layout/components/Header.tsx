@@ -7,7 +7,7 @@ import { useSession } from '@/modules/auth/hooks/useSession';
 import { LanguageSelector } from '@/modules/i18n/components/LanguageSelector';
 import { NavLinks } from '@/modules/layout/components/NavLinks';
 import { useHideOnScroll } from '@/modules/layout/hooks/useHideOnScroll';
-import { visibleMenuItems, type MenuItem } from '@/modules/layout/utils/menu-items';
+import { menuItemsFor, type MenuItem } from '@/modules/layout/utils/menu-items';
 import { below } from '@/modules/theme/theme';
 import { useHydrated } from '@/modules/ui/hooks/useHydrated';
 
@@ -49,10 +49,13 @@ const StyledTitle = styled(Link)`
   text-decoration: none;
 `;
 
+/** Wraps onto a second line, ending where the first does, rather than push the page wider (the landing's links at 900 px). */
 const StyledWide = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${({ theme }) => theme.spacing(1, 2)};
   margin-inline-start: auto;
   ${below('medium')} {
     display: none;
@@ -97,8 +100,7 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE, 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const signedIn = session.status === 'signedIn' ? session : null;
-  // An account waiting for approval only reaches /pending: links elsewhere would only bounce back.
-  const items = signedIn && !signedIn.isApproved ? [] : visibleMenuItems(links, signedIn?.role ?? null);
+  const items = menuItemsFor(links, session);
   const initial = (signedIn?.user?.firstName || signedIn?.user?.email || '?').charAt(0).toUpperCase();
   const account = signedIn ? (
     <Suspense fallback={<StyledAccountPlaceholder />}>

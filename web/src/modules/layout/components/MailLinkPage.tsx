@@ -20,10 +20,12 @@ export interface MailLinkPageProps {
   state: ArrivalState;
   /** Said under the server's message once the action is done. */
   successNote?: ReactNode;
+  /** Where "Continue" leads: the landing page unless the mail's next step is elsewhere. */
+  continueTo?: string;
 }
 
 /** Where a mail's one-click link lands: what it is doing, then the outcome and the way on. */
-export function MailLinkPage({ title, pendingText, state, successNote }: MailLinkPageProps) {
+export function MailLinkPage({ title, pendingText, state, successNote, continueTo = '/' }: MailLinkPageProps) {
   const titleId = useId();
   return (
     <StyledPage aria-labelledby={titleId}>
@@ -37,7 +39,7 @@ export function MailLinkPage({ title, pendingText, state, successNote }: MailLin
         <>
           <Alert severity={state.status}>{state.message}</Alert>
           {state.status === 'success' ? successNote : null}
-          <StyledButton as={Link} to="/">
+          <StyledButton as={Link} to={continueTo}>
             <Trans>Continue</Trans>
           </StyledButton>
         </>

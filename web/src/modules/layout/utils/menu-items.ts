@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ROLES, type Role } from '@bourses/common/statuses';
+import type { Session } from '@/modules/auth/utils/session-store';
 
 export interface MenuItem {
   label: MessageDescriptor;
@@ -19,12 +20,23 @@ export const APP_MENU_ITEMS: readonly MenuItem[] = [
 
 export const LANDING_MENU_ITEMS: readonly MenuItem[] = [
   { label: msg`Home`, href: '#home' },
+  // The catalogue is public (docs/product-rules.md): a visitor finds it from the menu.
+  { label: msg`Scholarships`, href: '/bourses' },
   { label: msg`Features`, href: '#features' },
   { label: msg`Testimonials`, href: '#testimonials' },
   { label: msg`Contact`, href: '#contact' },
 ];
 
+/** The footer's way to the public catalogue, on every page. */
+export const FOOTER_MENU_ITEMS: readonly MenuItem[] = [{ label: msg`Scholarships`, href: '/bourses' }];
+
 /** Links without a roles list are shown to everyone; others only to those roles. */
 export function visibleMenuItems(items: readonly MenuItem[], role: Role | null): MenuItem[] {
   return items.filter((item) => !item.roles || (role !== null && item.roles.includes(role)));
+}
+
+/** The links `session` sees: none while an account waits for approval, as links elsewhere would only bounce back to /pending. */
+export function menuItemsFor(items: readonly MenuItem[], session: Session): MenuItem[] {
+  if (session.status !== 'signedIn') return visibleMenuItems(items, null);
+  return session.isApproved ? visibleMenuItems(items, session.role) : [];
 }

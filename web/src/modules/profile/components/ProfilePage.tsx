@@ -14,6 +14,7 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledSurface } from '@/modules/ui/components/Surface';
+import { below } from '@/modules/theme/theme';
 
 const StyledCard = styled(StyledSurface).attrs({ as: 'section' })`
   max-inline-size: 720px;
@@ -43,7 +44,8 @@ const StyledAvatar = styled.div`
   font-weight: 700;
 `;
 
-// The values may break anywhere (a long e-mail address): never wider than a phone's screen.
+// The values may break anywhere (a long e-mail address): never wider than a phone's screen. On a
+// phone each term stands above its value, which then has the whole line.
 const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
@@ -52,6 +54,17 @@ const StyledFacts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  ${below('small')} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.spacing(0.25)};
+    dt {
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.small};
+    }
+    dd:not(:last-child) {
+      margin-block-end: ${({ theme }) => theme.spacing(1)};
+    }
   }
 `;
 

@@ -9,8 +9,9 @@ import { StyledButton } from '@/modules/ui/components/Button';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
+import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
-import { DOCUMENT_FILE_MESSAGES } from '@/modules/uploads/utils/document-file-messages';
+import { DOCUMENT_FILE_MESSAGES, withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { documentToSend, withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 
 const StyledActions = styled.div`
@@ -35,6 +36,7 @@ export interface ApplyDialogProps {
 export function ApplyDialog(props: ApplyDialogProps) {
   const { scholarshipId, applicationId, applicationStatus, mode, onClose } = props;
   const { t, i18n } = useLingui();
+  const max = useUploadLimit();
   const { showToast } = useToast();
   const { submitReceipt, cancel, upload, sending } = useSubmitReceipt({
     scholarshipId,
@@ -55,7 +57,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
     const receipt = await documentToSend(pages);
     setPreparing(false);
     if ('error' in receipt) {
-      setFileError(i18n._(DOCUMENT_FILE_MESSAGES[receipt.error]));
+      setFileError(i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[receipt.error], max)));
       return;
     }
     const outcome = await submitReceipt(receipt.file);
@@ -87,12 +89,12 @@ export function ApplyDialog(props: ApplyDialogProps) {
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <FileDropZone
             label={t`Payment receipt`}
-            helper={t`PDF, JPG, JPEG or PNG, 5 MB at most`}
+            helper={t`PDF, JPG, JPEG or PNG, ${max} at most`}
             pages={pages}
             error={fileError}
             onAdd={(page) => {
               const error = checkDocumentFile(page);
-              setFileError(error ? i18n._(DOCUMENT_FILE_MESSAGES[error]) : null);
+              setFileError(error ? i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[error], max)) : null);
               if (!error) setPages((current) => withPage(current, page));
             }}
             onRemove={(index) => setPages((current) => withoutPage(current, index))}

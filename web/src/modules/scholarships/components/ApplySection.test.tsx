@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '@bourses/common/languages';
 import { makeFragmentData } from '@/__generated__';
 import type { ApplicationStatus } from '@/__generated__/graphql';
 import { MY_APPLICATION_FIELDS } from '@/modules/scholarships/graphql/MyApplicationFields';
@@ -20,7 +21,10 @@ function studentStore() {
   return store;
 }
 
-function renderSection(status: ApplicationStatus | null, options: { deadlinePassed?: boolean; rejectionReason?: string } = {}) {
+function renderSection(
+  status: ApplicationStatus | null,
+  options: { deadlinePassed?: boolean; rejectionReason?: string; language?: Language } = {},
+) {
   const myApplication = status
     ? makeFragmentData(
         { id: '41', status, rejectionReason: options.rejectionReason ?? null, feedback: null },
@@ -34,7 +38,7 @@ function renderSection(status: ApplicationStatus | null, options: { deadlinePass
       myApplication={myApplication}
       openOnArrival={false}
     />,
-    { language: 'en', path: '/bourses/7', store: studentStore(), otherRoutes: { '/login': <LoginProbe /> } },
+    { language: options.language ?? 'en', path: '/bourses/7', store: studentStore(), otherRoutes: { '/login': <LoginProbe /> } },
   );
 }
 
@@ -81,6 +85,17 @@ describe('the apply button', () => {
     expect(screen.getByRole('alert').textContent).toBe('Your application was rejected. The receipt is unreadable.');
     fireEvent.click(screen.getByRole('button', { name: 'Resubmit Payment' }));
     expect(screen.getByRole('dialog', { name: 'Resubmit Payment Receipt' })).toBeTruthy();
+  });
+
+  it.each<[Language, string, string, string]>([
+    ['fr', 'Votre candidature a été refusée.', 'Envoyer un nouveau reçu', 'Envoyer un nouveau reçu de paiement'],
+    ['ar', 'تم رفض طلبك.', 'إرسال إيصال جديد', 'إرسال إيصال دفع جديد'],
+  ])('in %s, offers a new receipt after a rejection, never to pay again (issue 28)', (language, rejected, button, dialog) => {
+    renderSection('REJECTED', { language });
+
+    expect(screen.getByRole('alert').textContent).toBe(rejected);
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByRole('dialog', { name: dialog })).toBeTruthy();
   });
 
   it('lets a pending application get a new receipt, saying it is under review', () => {

@@ -12,6 +12,7 @@ import { ScholarshipPicture } from '@/modules/scholarships/components/Scholarshi
 import { SaveScholarshipButton } from '@/modules/saved-scholarships/components/SaveScholarshipButton';
 import { StyledChip } from '@/modules/ui/components/Chip';
 import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
+import { below } from '@/modules/theme/theme';
 
 const StyledCard = styled(StyledCardShell).attrs({ as: Link })<{ $closed: boolean }>`
   color: inherit;
@@ -62,14 +63,26 @@ const StyledMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+// On a phone each term stands above its value: beside it, a deadline with its time zone read a
+// word or two a line (docs/product-rules.md).
 const StyledDates = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(0.5, 1)};
   margin: auto 0 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
   dd {
     margin: 0;
+  }
+  ${below('small')} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+    dt {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    dd:not(:last-child) {
+      margin-block-end: ${({ theme }) => theme.spacing(0.5)};
+    }
   }
 `;
 

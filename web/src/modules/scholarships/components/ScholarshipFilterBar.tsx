@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCountriesByName } from '@/modules/i18n/hooks/useCountriesByName';
 import { useScholarshipFilterOptions } from '@/modules/scholarships/hooks/useScholarshipFilterOptions';
 import type { ScholarshipFilters } from '@/modules/scholarships/utils/scholarship-filters';
+import { universityChoices } from '@/modules/scholarships/utils/university-choices';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { below } from '@/modules/theme/theme';
 
@@ -14,7 +15,8 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.spacing(1.5)};
   margin-block-end: ${({ theme }) => theme.spacing(3)};
   ${below('medium')} {
-    grid-template-columns: 1fr;
+    /* minmax: a long university's name in a select must not widen the column past the screen. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -48,15 +50,25 @@ export interface ScholarshipFilterBarProps {
   onChange: (filters: ScholarshipFilters) => void;
 }
 
-/** Search, country, university and open-only; every change goes back to the first page. */
+/**
+ * Search, country, university and open-only; every change goes back to the first page. Once a country
+ * is chosen, only its universities are offered.
+ */
 export function ScholarshipFilterBar({ filters, onChange }: ScholarshipFilterBarProps) {
   const { t } = useLingui();
-  const { countries, universities } = useScholarshipFilterOptions();
-  const countryChoices = useCountriesByName(countries);
+  const options = useScholarshipFilterOptions();
+  const countryChoices = useCountriesByName(options.countries);
+  const universities = universityChoices(options, filters.country);
   const [search, setSearch] = useState(filters.search);
   const ids = { search: useId(), country: useId(), university: useId() };
 
   const change = (next: Partial<ScholarshipFilters>) => onChange({ ...filters, search, ...next, page: 1 });
+
+  // A chosen university that the new country does not have would find nothing: it is let go.
+  const changeCountry = (country: string) => {
+    const kept = universityChoices(options, country).includes(filters.university) ? filters.university : '';
+    change({ country, university: kept });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +87,7 @@ export function ScholarshipFilterBar({ filters, onChange }: ScholarshipFilterBar
         <label htmlFor={ids.country}>
           <Trans>Country</Trans>
         </label>
-        <select id={ids.country} value={filters.country} onChange={(event) => change({ country: event.target.value })}>
+        <select id={ids.country} value={filters.country} onChange={(event) => changeCountry(event.target.value)}>
           <option value="">{t`All countries`}</option>
           {countryChoices.map((country) => (
             <option key={country.code} value={country.code}>

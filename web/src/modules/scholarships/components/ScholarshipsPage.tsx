@@ -5,10 +5,18 @@ import { ScholarshipCardSkeleton } from '@/modules/scholarships/components/Schol
 import { ScholarshipFilterBar } from '@/modules/scholarships/components/ScholarshipFilterBar';
 import { StyledScholarshipGrid } from '@/modules/scholarships/components/ScholarshipGrid';
 import { useScholarshipList } from '@/modules/scholarships/hooks/useScholarshipList';
-import { readScholarshipFilters, writeScholarshipFilters, type ScholarshipFilters } from '@/modules/scholarships/utils/scholarship-filters';
+import {
+  narrowsScholarships,
+  NO_SCHOLARSHIP_FILTERS,
+  readScholarshipFilters,
+  writeScholarshipFilters,
+  type ScholarshipFilters,
+} from '@/modules/scholarships/utils/scholarship-filters';
 import { Alert } from '@/modules/ui/components/Alert';
+import { StyledButton } from '@/modules/ui/components/Button';
 import { Pager } from '@/modules/ui/components/Pager';
 import { Skeleton } from '@/modules/ui/components/Skeleton';
+import { useHydrated } from '@/modules/ui/hooks/useHydrated';
 import { PAGE_SIZE } from '@bourses/common/limits';
 
 /** /bourses: the scholarship list, its filters kept in the address. */
@@ -16,6 +24,7 @@ export function ScholarshipsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readScholarshipFilters(params);
   const { scholarships, pagination, loading, error } = useScholarshipList(filters);
+  const hydrated = useHydrated();
 
   const applyFilters = (next: ScholarshipFilters) => setParams(writeScholarshipFilters(next));
 
@@ -37,9 +46,21 @@ export function ScholarshipsPage() {
         </Skeleton>
       ) : null}
       {!loading && !error && scholarships.length === 0 ? (
-        <p>
-          <Trans>No scholarships found.</Trans>
-        </p>
+        <>
+          <p>
+            <Trans>No scholarships found.</Trans>
+          </p>
+          {narrowsScholarships(filters) ? (
+            <StyledButton
+              type="button"
+              $variant="secondary"
+              disabled={!hydrated}
+              onClick={() => applyFilters(NO_SCHOLARSHIP_FILTERS)}
+            >
+              <Trans>Clear the filters</Trans>
+            </StyledButton>
+          ) : null}
+        </>
       ) : null}
       <StyledScholarshipGrid aria-busy={loading}>
         {scholarships.map((scholarship, position) => (

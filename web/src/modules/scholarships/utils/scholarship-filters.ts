@@ -11,6 +11,20 @@ export interface ScholarshipFilters {
   page: number;
 }
 
+/** The full list: nothing searched, every country and university, closed scholarships too. */
+export const NO_SCHOLARSHIP_FILTERS: ScholarshipFilters = {
+  search: '',
+  country: '',
+  university: '',
+  openOnly: false,
+  page: FIRST_PAGE,
+};
+
+/** Whether a search or a filter narrows the list (the page does not): an empty list then offers to clear them. */
+export function narrowsScholarships(filters: ScholarshipFilters): boolean {
+  return Boolean(filters.search.trim() || filters.country || filters.university || filters.openOnly);
+}
+
 /** Reads the filters from the address, so a filtered list can be shared and survives a reload. */
 export function readScholarshipFilters(params: URLSearchParams): ScholarshipFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { descriptionPreview } from '@/modules/scholarships/utils/description-preview';
 import { pageCount, showPager } from '@/modules/ui/utils/pagination';
 import {
+  narrowsScholarships,
+  NO_SCHOLARSHIP_FILTERS,
   readScholarshipFilters,
   toScholarshipFilterInput,
   writeScholarshipFilters,
 } from '@/modules/scholarships/utils/scholarship-filters';
+import { universityChoices } from '@/modules/scholarships/utils/university-choices';
 
 describe('the card preview', () => {
   it('cuts the description to 120 characters plus an ellipsis', () => {
@@ -64,5 +67,42 @@ describe('the list filters in the address', () => {
       university: undefined,
       deadline: '2026-11-22',
     });
+  });
+});
+
+describe('clearing the filters of an empty list', () => {
+  it.each(['search=atlas', 'country=FR', 'university=Universit%C3%A9+Laval', 'open=1'])('is offered when %s narrows the list', (query) => {
+    expect(narrowsScholarships(readScholarshipFilters(new URLSearchParams(query)))).toBe(true);
+  });
+
+  it('is not offered when nothing narrows it, whatever the page', () => {
+    expect(narrowsScholarships(readScholarshipFilters(new URLSearchParams('page=3&search=+')))).toBe(false);
+  });
+
+  it('leaves an address without search, filters or page', () => {
+    expect(writeScholarshipFilters(NO_SCHOLARSHIP_FILTERS).toString()).toBe('');
+  });
+});
+
+describe('the universities offered', () => {
+  const options = {
+    countries: ['CA', 'FR'],
+    universities: ['Sorbonne Université', 'Université Laval', 'Université Paris-Saclay'],
+    universitiesByCountry: [
+      { country: 'CA', universities: ['Université Laval'] },
+      { country: 'FR', universities: ['Sorbonne Université', 'Université Paris-Saclay'] },
+    ],
+  };
+
+  it('are every university while no country is chosen', () => {
+    expect(universityChoices(options, '')).toEqual(options.universities);
+  });
+
+  it('are only the chosen country’s', () => {
+    expect(universityChoices(options, 'FR')).toEqual(['Sorbonne Université', 'Université Paris-Saclay']);
+  });
+
+  it('are none for a country without scholarships', () => {
+    expect(universityChoices(options, 'JP')).toEqual([]);
   });
 });

@@ -1,9 +1,32 @@
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { SelectField } from '@/modules/ui/components/FormControls';
 import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextField } from '@/modules/ui/components/TextField';
+import { below } from '@/modules/theme/theme';
+
+// A field's own bottom margin would line the Search button up below its input. On a phone the
+// search takes its row beside its button, and each filter a full row under it, edges lined up.
+const StyledFilters = styled(StyledToolbar)`
+  & > * {
+    margin-block-end: 0;
+  }
+  ${below('small')} {
+    & > :first-child {
+      flex: 1 1 0;
+      min-inline-size: 0;
+    }
+    & > :nth-child(n + 3) {
+      flex: 1 1 100%;
+    }
+    input,
+    select {
+      inline-size: 100%;
+    }
+  }
+`;
 
 /** What every staff list's address holds besides its own filters. */
 export interface SearchableListQuery {
@@ -39,7 +62,7 @@ export function ListFilters<Q extends SearchableListQuery>({
         apply({});
       }}
     >
-      <StyledToolbar>
+      <StyledFilters>
         <TextField
           label={searchLabel}
           type="search"
@@ -50,7 +73,7 @@ export function ListFilters<Q extends SearchableListQuery>({
           <Trans>Search</Trans>
         </StyledButton>
         {children(apply)}
-      </StyledToolbar>
+      </StyledFilters>
     </form>
   );
 }

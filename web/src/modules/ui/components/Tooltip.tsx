@@ -77,7 +77,8 @@ export interface TooltipProps {
 
 /**
  * Shows `title` after 100 ms of hover, at once on keyboard focus, and after a 700 ms touch press
- * (docs/product-rules.md); hides on leave, blur, Escape or a tap elsewhere.
+ * (docs/product-rules.md); hides on leave, blur, Escape or a tap elsewhere. Never on the focus a tap
+ * gives a control, nor on focus the page moves (back to a button once its dialog closes).
  */
 export function Tooltip({
   title,
@@ -150,7 +151,10 @@ export function Tooltip({
       // A tap shorter than the touch delay is a plain tap; after a long press the bubble stays until dismissed.
       onPointerUp={cancelPending}
       onPointerCancel={cancelPending}
-      onFocus={() => {
+      onFocus={(event) => {
+        // Keyboard focus only: the browser's :focus-visible tells it from a tap's or a script's (issue 28:
+        // on a phone, the focus given back after applying opened the bubble over the dates).
+        if (!event.target.matches(':focus-visible')) return;
         cancelPending();
         setOpen(true);
       }}

@@ -83,4 +83,18 @@ describe('a document’s drop zone', () => {
     expect(screen.getAllByRole('listitem').map((row) => row.firstChild?.textContent)).toEqual(['recu.pdf']);
     expect(screen.queryByText('Ces pages sont envoyées en un seul PDF, dans cet ordre.')).toBeNull();
   });
+
+  it('moves the focus to the page added, then to the row before a page removed, then to the drop zone', async () => {
+    renderApp(<DocumentField />, { language: 'fr' });
+
+    fireEvent.change(filePicker(), { target: { files: [pdf] } });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirer recu.pdf' })));
+    fireEvent.change(filePicker(), { target: { files: [new File(['%PDF-1.4'], 'page-2.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirer page-2.pdf' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer page-2.pdf' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retirer recu.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer recu.pdf' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Reçu de paiement/ }));
+  });
 });

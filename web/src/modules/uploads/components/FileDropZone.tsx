@@ -120,6 +120,32 @@ function usePreparedPages(onAdd: (page: File) => void) {
 }
 
 /**
+ * Keeps the keyboard focus on the pages as they change (docs/product-rules.md): a page added (the
+ * drop zone it replaces gone) focuses its own Remove button; a page removed focuses the row before
+ * it, the new first row, or the drop zone once none is left. Never the page's body.
+ */
+function usePagesFocus(pageCount: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const zone = useRef<HTMLDivElement>(null);
+  const shownCount = useRef(pageCount);
+  const removedAt = useRef<number | null>(null);
+  // After the rows are drawn: the row to focus exists only once the parent has the new pages.
+  useEffect(() => {
+    const before = shownCount.current;
+    shownCount.current = pageCount;
+    const removed = removedAt.current;
+    removedAt.current = null;
+    const removeButtons = [...(list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [])];
+    if (pageCount > before) removeButtons.at(-1)?.focus();
+    else if (pageCount < before && removed !== null) (removeButtons[Math.max(removed - 1, 0)] ?? zone.current)?.focus();
+  }, [pageCount]);
+  const removing = (index: number) => {
+    removedAt.current = index;
+  };
+  return { list, zone, removing };
+}
+
+/**
  * A document's pages: a file picker that also takes dropped files (Enter or Space opens it), then the
  * chosen pages, each removable, and a button to add one more. On a phone, "Take a photo" opens the
  * camera beside it.
@@ -135,6 +161,7 @@ export function FileDropZone({ label, helper, pages, error, onAdd, onRemove }: F
   const addId = useId();
   const { helperId, errorId, describedBy } = useFieldMessages(helper, error);
   const { preparing, choose } = usePreparedPages(onAdd);
+  const focus = usePagesFocus(pages.length);
   const preparingText = t`Preparing the photo…`;
   const severalPages = pages.length > 1;
   useEffect(() => {
@@ -159,13 +186,20 @@ export function FileDropZone({ label, helper, pages, error, onAdd, onRemove }: F
       <StyledLabel id={labelId}>{label} *</StyledLabel>
       {pages.length > 0 ? (
         <>
-          <StyledPages aria-labelledby={labelId}>
+          <StyledPages ref={focus.list} aria-labelledby={labelId}>
             {pages.map((page, index) => {
               const fileName = page.name;
               return (
                 <StyledChosen key={`${index}-${fileName}`}>
                   <span dir="auto">{fileName}</span>
-                  <StyledRemove type="button" onClick={() => onRemove(index)} aria-label={t`Remove ${fileName}`}>
+                  <StyledRemove
+                    type="button"
+                    onClick={() => {
+                      focus.removing(index);
+                      onRemove(index);
+                    }}
+                    aria-label={t`Remove ${fileName}`}
+                  >
                     {t`Remove`}
                   </StyledRemove>
                 </StyledChosen>
@@ -185,6 +219,7 @@ export function FileDropZone({ label, helper, pages, error, onAdd, onRemove }: F
         </>
       ) : (
         <StyledZone
+          ref={focus.zone}
           role="button"
           tabIndex={0}
           // The name holds the visible prompt too, so speech users can say what they see.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
@@ -11,7 +11,9 @@ import { ReviewPanel } from '@/modules/staff/applications/components/ReviewPanel
 import { StatusHistory } from '@/modules/staff/applications/components/StatusHistory';
 import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeControl';
 import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
+import { useNextApplication } from '@/modules/staff/applications/hooks/useNextApplication';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
+import { readApplicationQueue } from '@/modules/staff/applications/utils/application-queue';
 import { useStaffApplication } from '@/modules/staff/applications/hooks/useStaffApplication';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
@@ -22,6 +24,7 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledSurface } from '@/modules/ui/components/Surface';
+import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 
 const StyledColumns = styled.div`
   display: grid;
@@ -55,6 +58,11 @@ export function ApplicationReviewPage() {
   const { application, loading, notFound, error } = useStaffApplication(id);
   const { remove } = useReviewApplication();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const queue = readApplicationQueue(useLocation().state);
+  const nextApplication = useNextApplication();
+  // The application a decision was saved on in this visit: the next one's page starts without it.
+  const [decidedId, setDecidedId] = useState<string | null>(null);
+  const [nextNotice, setNextNotice] = useState<{ id: string; text: string } | null>(null);
 
   if (loading) return <Spinner />;
   if (error) return <Alert severity="error">{error}</Alert>;
@@ -68,6 +76,15 @@ export function ApplicationReviewPage() {
   }
 
   const { applicant, scholarship } = application;
+  const goToNext = async () => {
+    const found = await nextApplication.find(queue, application);
+    if (found.ok && found.next) {
+      void navigate(`/admin/applications/${found.next.id}`, { state: found.next.queue });
+      return;
+    }
+    const text = found.ok ? t`No other application is waiting in this list.` : found.message;
+    setNextNotice({ id: application.id, text });
+  };
   return (
     <section aria-labelledby="staff-application-title">
       <p>
@@ -140,8 +157,21 @@ export function ApplicationReviewPage() {
           key={application.status}
           applicationId={application.id}
           currentStatus={application.status}
+          onDecided={() => setDecidedId(application.id)}
         />
       </StyledColumns>
+      {decidedId === application.id ? (
+        <StyledToolbar>
+          <StyledButton type="button" disabled={nextApplication.finding} onClick={() => void goToNext()}>
+            <Trans>Next application</Trans>
+          </StyledButton>
+        </StyledToolbar>
+      ) : null}
+      {nextNotice?.id === application.id ? (
+        <Alert severity="info">
+          {nextNotice.text} <Link to="/admin/applications">{t`Back to applications`}</Link>
+        </Alert>
+      ) : null}
       <AssigneeControl subject={{ kind: 'application', id: application.id }} assignee={application.assignee} />
       <NotesSection subject={{ kind: 'application', id: application.id }} notes={application.notes} />
       <StatusHistory history={application.history} />

@@ -14,6 +14,7 @@ import {
 import { ExportButtons, StaffListPage } from '@/modules/staff/shared/components/StaffListPage';
 import { useListExport } from '@/modules/staff/shared/hooks/useListExport';
 import { ApplicationsTable } from '@/modules/staff/applications/components/ApplicationsTable';
+import { applicationQueueState } from '@/modules/staff/applications/utils/application-queue';
 
 /** /admin/applications: every application, newest first, filtered through the address, with bulk actions. */
 export function ApplicationsAdminPage() {
@@ -28,12 +29,6 @@ export function ApplicationsAdminPage() {
     setParams(writeApplicationListQuery(next));
   };
   const selectedIds = applications.filter((application) => selected.has(application.id)).map((application) => application.id);
-  const namesById = new Map(
-    applications.map((application) => [
-      application.id,
-      application.applicant?.fullName || application.applicant?.email || application.id,
-    ]),
-  );
 
   return (
     <StaffListPage
@@ -46,7 +41,6 @@ export function ApplicationsAdminPage() {
           selectedIds={selectedIds}
           query={query}
           matching={pagination ?? { total: 0, capped: false }}
-          namesById={namesById}
           onDone={() => setSelected(new Set())}
         />
       }
@@ -57,7 +51,11 @@ export function ApplicationsAdminPage() {
       pagination={pagination}
       onPageChange={(page) => change({ ...query, page })}
     >
-      <ApplicationsTable applications={applications} selection={{ selected, onChange: setSelected }} />
+      <ApplicationsTable
+        applications={applications}
+        selection={{ selected, onChange: setSelected }}
+        queue={applicationQueueState(query)}
+      />
     </StaffListPage>
   );
 }

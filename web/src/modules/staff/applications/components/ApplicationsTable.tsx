@@ -7,15 +7,18 @@ import type { useStaffApplications } from '@/modules/staff/applications/hooks/us
 import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
 import { StyledMuted } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
+import type { ApplicationQueueState } from '@/modules/staff/applications/utils/application-queue';
 
 export interface ApplicationsTableProps {
   applications: ReturnType<typeof useStaffApplications>['applications'];
   /** With a selection, each row has a checkbox (the bulk decisions). */
   selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
+  /** The list these rows belong to: each review page then steps through it with "Next application". */
+  queue?: ApplicationQueueState;
 }
 
 /** Applications as staff list them: applicant, scholarship, status, assignee and dates, each opening its review. */
-export function ApplicationsTable({ applications, selection }: ApplicationsTableProps) {
+export function ApplicationsTable({ applications, selection, queue }: ApplicationsTableProps) {
   const { t, i18n } = useLingui();
   const textLanguage = useTextLanguage();
   const allSelected =
@@ -71,7 +74,9 @@ export function ApplicationsTable({ applications, selection }: ApplicationsTable
                 </td>
               ) : null}
               <th scope="row" dir="auto">
-                <Link to={`/admin/applications/${application.id}`}>{name}</Link>
+                <Link to={`/admin/applications/${application.id}`} state={queue}>
+                  {name}
+                </Link>
                 <br />
                 <StyledMuted dir="ltr">{application.applicant?.email}</StyledMuted>
               </th>

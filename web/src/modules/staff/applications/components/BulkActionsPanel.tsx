@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
-import type { BulkApplicationAction, BulkDecideApplicationsMutation } from '@/modules/staff/__generated__/graphql';
-import { BulkOutcomeList } from '@/modules/staff/applications/components/BulkOutcomeList';
+import type { BulkApplicationAction } from '@/modules/staff/__generated__/graphql';
+import { BulkOutcomeList, type BulkResult } from '@/modules/staff/applications/components/BulkOutcomeList';
 import { useBulkDecision } from '@/modules/staff/applications/hooks/useBulkDecision';
 import {
   toApplicationFilter,
@@ -11,6 +11,7 @@ import {
 } from '@/modules/staff/applications/utils/application-list-query';
 import { bulkFormProblem, type BulkForm } from '@/modules/staff/applications/utils/bulk-form-rules';
 import { AssigneeSelect } from '@/modules/staff/casework/components/AssigneeSelect';
+import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { SelectField, TextAreaField } from '@/modules/ui/components/FormControls';
@@ -43,30 +44,34 @@ export interface BulkActionsPanelProps {
   query: ApplicationListQuery;
   /** How many applications match the filters, over every page (capped: more than that). */
   matching: { total: number; capped: boolean };
-  namesById: ReadonlyMap<string, string>;
   onDone: () => void;
 }
 
 const EMPTY_FORM: BulkForm = { action: 'APPROVE', target: 'selected', feedback: '', assigneeId: '' };
 
-/** Approve, reject with one feedback, or assign the selected applications or every one matching the filters. */
-export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDone }: BulkActionsPanelProps) {
+/**
+ * Approve, reject with one feedback, or assign the selected applications or every one matching the
+ * filters. A decision mails every student concerned, so it first says how many and asks (issue 28).
+ */
+export function BulkActionsPanel({ selectedIds, query, matching, onDone }: BulkActionsPanelProps) {
   const { t } = useLingui();
   const titleId = useId();
   const bulk = useBulkDecision();
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<BulkDecideApplicationsMutation['bulkDecideApplications'] | null>(null);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const [confirming, setConfirming] = useState<BulkApplicationAction | null>(null);
   const change = (changes: Partial<BulkForm>) => setForm({ ...form, ...changes });
   const selectedCount = selectedIds.length;
   const matchingCount = matching.total;
 
-  const submit = async () => {
-    const problem = bulkFormProblem(form, selectedCount);
-    setFailure(problem === 'NOTHING_SELECTED' ? t`Select at least one application.` : null);
-    setFeedbackError(problem === 'FEEDBACK_REQUIRED' ? t`Feedback is required to reject an application.` : null);
-    if (problem) return;
+  // How many students a decision will mail: the selected applications, or every one matching.
+  const studentCount = form.target === 'selected' ? selectedCount : matchingCount;
+  const countCapped = form.target === 'matching' && matching.capped;
+
+  /** Sends the action; answers null once done, else the message to show. */
+  const run = async (): Promise<string | null> => {
     setResult(null);
     const outcome = await bulk.run({
       action: form.action,
@@ -74,13 +79,20 @@ export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDo
       ...(form.action === 'ASSIGN' ? { assigneeId: form.assigneeId || null } : {}),
       ...(form.action !== 'ASSIGN' && form.feedback.trim() ? { feedback: form.feedback.trim() } : {}),
     });
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      return;
-    }
-    setResult(outcome.result);
+    if (!outcome.ok) return outcome.message;
+    setResult({ action: form.action, ...outcome.result });
     setForm({ ...form, feedback: '' });
     onDone();
+    return null;
+  };
+
+  const submit = () => {
+    const problem = bulkFormProblem(form, selectedCount);
+    setFailure(problem === 'NOTHING_SELECTED' ? t`Select at least one application.` : null);
+    setFeedbackError(problem === 'FEEDBACK_REQUIRED' ? t`Feedback is required to reject an application.` : null);
+    if (problem) return;
+    if (form.action === 'ASSIGN') void run().then(setFailure);
+    else setConfirming(form.action);
   };
 
   const actions: { value: BulkApplicationAction; label: string }[] = [
@@ -95,7 +107,7 @@ export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDo
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h2 id={titleId}>
@@ -170,7 +182,31 @@ export function BulkActionsPanel({ selectedIds, query, matching, namesById, onDo
           <Trans>Apply</Trans>
         </StyledButton>
       </StyledToolbar>
-      <div aria-live="polite">{result ? <BulkOutcomeList result={result} namesById={namesById} /> : null}</div>
+      <div aria-live="polite">{result ? <BulkOutcomeList result={result} /> : null}</div>
+      {confirming ? (
+        <ConfirmDialog
+          title={confirming === 'APPROVE' ? t`Approve these applications?` : t`Reject these applications?`}
+          confirmLabel={confirming === 'APPROVE' ? t`Approve` : t`Reject`}
+          onConfirm={run}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            {countCapped ? (
+              <Plural
+                value={studentCount}
+                one="More than # student will be e-mailed this decision."
+                other="More than # students will be e-mailed this decision."
+              />
+            ) : (
+              <Plural
+                value={studentCount}
+                one="# student will be e-mailed this decision."
+                other="# students will be e-mailed this decision."
+              />
+            )}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </StyledPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BulkDecideApplicationsMutation } from '@/modules/staff/__generated__/graphql';
+import type { BulkApplicationAction, BulkDecideApplicationsMutation } from '@/modules/staff/__generated__/graphql';
 import { Alert } from '@/modules/ui/components/Alert';
 
 const StyledOutcomes = styled.ul`
@@ -10,26 +11,33 @@ const StyledOutcomes = styled.ul`
   overflow-wrap: anywhere;
 `;
 
+/** A bulk action's answer, with the action it answers: each row says what was done to it. */
+export type BulkResult = BulkDecideApplicationsMutation['bulkDecideApplications'] & { action: BulkApplicationAction };
+
 export interface BulkOutcomeListProps {
-  result: BulkDecideApplicationsMutation['bulkDecideApplications'];
-  /** The applicant's name of each application the page shows, to name the rows. */
-  namesById: ReadonlyMap<string, string>;
+  result: BulkResult;
 }
 
-/** What a bulk action did, row by row: the refused ones with the reason the server gave. */
-export function BulkOutcomeList({ result, namesById }: BulkOutcomeListProps) {
+/** What a bulk action did, row by row, each named after its student: the failed ones with the reason the server gave. */
+export function BulkOutcomeList({ result }: BulkOutcomeListProps) {
   const { t } = useLingui();
   const { succeeded, failed } = result;
+  const done = (link: ReactNode) => {
+    if (result.action === 'APPROVE') return <Trans comment="One row of a bulk approval's outcome">{link}: approved</Trans>;
+    if (result.action === 'REJECT') return <Trans comment="One row of a bulk rejection's outcome">{link}: rejected</Trans>;
+    return <Trans comment="One row of a bulk assignment's outcome">{link}: assigned</Trans>;
+  };
   return (
     <Alert severity={failed === 0 ? 'success' : 'warning'}>
       <p>
-        <Trans>
-          {succeeded} done, {failed} refused.
+        <Trans comment="How many applications a bulk action changed, and how many it could not">
+          <Plural value={succeeded} _0="none done" one="# done" other="# done" />,{' '}
+          <Plural value={failed} _0="none failed" one="# failed" other="# failed" />.
         </Trans>
       </p>
       <StyledOutcomes aria-label={t`Outcome of each application`}>
         {result.results.map((row) => {
-          const name = namesById.get(row.applicationId) ?? t`Application ${row.applicationId}`;
+          const name = row.applicantName ?? t`Application ${row.applicationId}`;
           const link = (
             <Link to={`/admin/applications/${row.applicationId}`}>
               <bdi>{name}</bdi>
@@ -39,10 +47,10 @@ export function BulkOutcomeList({ result, namesById }: BulkOutcomeListProps) {
           return (
             <li key={row.applicationId}>
               {row.ok ? (
-                <Trans comment="One row of a bulk action's outcome">{link}: done</Trans>
+                done(link)
               ) : (
-                <Trans comment="One row of a bulk action's outcome, with the server's reason">
-                  {link}: refused ({reason})
+                <Trans comment="One row of a bulk action's outcome, not done, with the server's reason">
+                  {link}: failed ({reason})
                 </Trans>
               )}
             </li>

@@ -4,6 +4,28 @@ import { ReviewPanel } from '@/modules/staff/applications/components/ReviewPanel
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
 
 describe('the application review panel', () => {
+  it.each([
+    ['fr', 'PENDING', 'Enregistrer la décision', 'Choisissez une décision pour l’enregistrer.'],
+    ['ar', 'PENDING', 'حفظ القرار', 'اختر قرارًا لحفظه.'],
+    ['fr', 'APPROVED', 'Enregistrer la décision', 'Choisissez une décision pour l’enregistrer.'],
+  ] as const)('in %s, on a %s application, chooses no decision for the agent: saving waits for one', (language, status, save, hint) => {
+    renderStaff(<ReviewPanel applicationId="app-1" currentStatus={status} />, { language });
+
+    expect(screen.getAllByRole('radio').filter((radio) => radio instanceof HTMLInputElement && radio.checked)).toEqual([]);
+    const button = screen.getByRole('button', { name: save });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByText(hint).id).toBe(button.getAttribute('aria-describedby'));
+  });
+
+  it('offers the save once a decision is chosen', () => {
+    renderStaff(<ReviewPanel applicationId="app-1" currentStatus="PENDING" />);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Approuver' }));
+
+    expect(screen.getByRole('button', { name: 'Enregistrer la décision' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Choisissez une décision pour l’enregistrer.')).toBeNull();
+  });
+
   it('asks for feedback before rejecting, without sending anything', () => {
     renderStaff(<ReviewPanel applicationId="app-1" currentStatus="PENDING" />, { language: 'en' });
 
@@ -16,6 +38,7 @@ describe('the application review panel', () => {
   it('asks for feedback when the status is set to rejected', () => {
     renderStaff(<ReviewPanel applicationId="app-1" currentStatus="APPROVED" />);
 
+    fireEvent.click(screen.getByRole('radio', { name: 'Définir un statut' }));
     fireEvent.change(screen.getByLabelText('Nouveau statut'), { target: { value: 'REJECTED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la décision' }));
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
@@ -31,22 +31,27 @@ const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
 export interface ReviewPanelProps {
   applicationId: string;
   currentStatus: ApplicationStatus;
+  /** Told once a decision is saved. */
+  onDecided?: () => void;
 }
 
-/** Approve, reject (feedback required) or set any status; the feedback stays typed when the save fails. */
-export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) {
+/**
+ * Approve, reject (feedback required) or set any status; the feedback stays typed when the save fails.
+ * Nothing is chosen beforehand: a decision mails the student, so it takes a deliberate choice (issue 28).
+ */
+export function ReviewPanel({ applicationId, currentStatus, onDecided }: ReviewPanelProps) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const review = useReviewApplication();
-  const [decision, setDecision] = useState<ReviewDecision>(
-    currentStatus === 'PENDING' ? 'approve' : 'status',
-  );
+  const hintId = useId();
+  const [decision, setDecision] = useState<ReviewDecision | null>(null);
   const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
   const [feedback, setFeedback] = useState('');
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async () => {
+    if (!decision) return;
     if (validateReview({ decision, status, feedback })) {
       setFeedbackError(t`Feedback is required to reject an application.`);
       return;
@@ -65,6 +70,7 @@ export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) 
     }
     setFeedback('');
     showToast({ message: t`The application was updated.` });
+    onDecided?.();
   };
 
   const choices: { value: ReviewDecision; label: string }[] = [
@@ -124,8 +130,17 @@ export function ReviewPanel({ applicationId, currentStatus }: ReviewPanelProps) 
         onChange={(event) => setFeedback(event.target.value)}
       />
       {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+      {decision ? null : (
+        <p id={hintId}>
+          <Trans>Choose a decision to save it.</Trans>
+        </p>
+      )}
       <StyledToolbar>
-        <StyledButton type="submit" disabled={review.busy}>
+        <StyledButton
+          type="submit"
+          disabled={review.busy || !decision}
+          aria-describedby={decision ? undefined : hintId}
+        >
           <Trans>Save the decision</Trans>
         </StyledButton>
       </StyledToolbar>

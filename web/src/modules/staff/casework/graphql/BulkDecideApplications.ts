@@ -4,7 +4,7 @@ export const BULK_DECIDE_APPLICATIONS = staffGraphql(`
   mutation BulkDecideApplications($input: BulkApplicationsInput!) {
     bulkDecideApplications(input: $input) {
       succeeded failed
-      results { applicationId ok code message }
+      results { applicationId applicantName ok code message }
     }
   }
 `);

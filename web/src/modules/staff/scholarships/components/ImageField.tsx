@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledHelper } from '@/modules/ui/components/FieldFrame';
+import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 
 const StyledImageField = styled.div`
   display: flex;
@@ -49,6 +50,7 @@ export interface ImageFieldProps {
 /** Picture upload with a preview of the chosen file. */
 export function ImageField({ currentUrl, file, onFileChange }: ImageFieldProps) {
   const { t } = useLingui();
+  const max = useUploadLimit();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function ImageField({ currentUrl, file, onFileChange }: ImageFieldProps) 
     <StyledImageField>
       {shown ? <img src={shown} alt={t`Picture preview`} /> : null}
       <StyledColumn>
-        <label htmlFor={id}>{t`Picture (JPG, PNG or WebP, 5 MB at most)`}</label>
+        <label htmlFor={id}>{t`Picture (JPG, PNG or WebP, ${max} at most)`}</label>
         <input
           key={inputKey}
           id={id}
@@ -84,7 +86,7 @@ export function ImageField({ currentUrl, file, onFileChange }: ImageFieldProps) 
               problem === 'TYPE'
                 ? t`Unsupported file type (JPG, PNG, WebP)`
                 : problem === 'SIZE'
-                  ? t`File too large (5 MB at most)`
+                  ? t`File too large (${max} at most)`
                   : null,
             );
             onFileChange(problem ? null : chosen);

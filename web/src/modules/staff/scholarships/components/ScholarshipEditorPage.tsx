@@ -52,7 +52,9 @@ export function ScholarshipEditorPage() {
                 ? t`The scholarship was created and published.`
                 : t`The scholarship was saved as a draft.`,
           });
-          void navigate('/admin/scholarships');
+          // A new draft opens its own page (its status, preview, Publish): the list, soonest deadline
+          // first and paged, may not show it (docs/product-rules.md, "A scholarship's life").
+          void navigate(!id && !publish ? `/admin/scholarships/${result.id}` : '/admin/scholarships');
           return null;
         }}
       />
