@@ -6,6 +6,14 @@ describe('csvLine', () => {
     expect(csvLine(['1', 'Salma'])).toBe('1,Salma\r\n');
   });
 
+  it('separates the cells with the separator given, for Excel in French or Arabic', () => {
+    expect(csvLine(['1', 'Salma', 'Maroc'], ';')).toBe('1;Salma;Maroc\r\n');
+  });
+
+  it('quotes a cell holding either separator, so that the line splits the same with both', () => {
+    expect(csvLine(['250,5', 'a;b'], ';')).toBe('"250,5";"a;b"\r\n');
+  });
+
   it('quotes cells holding commas, quotes or line breaks, doubling the quotes', () => {
     expect(csvLine(['Reçu illisible, "flou"\nmerci'])).toBe('"Reçu illisible, ""flou""\nmerci"\r\n');
   });

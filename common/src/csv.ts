@@ -1,7 +1,11 @@
 // CSV as the staff exports write it (api/src/exports): RFC 4180, UTF-8 with a byte order mark so
 // that spreadsheets read Arabic names right, and no cell a spreadsheet would run as a formula.
+// The separator is the reader's: Excel splits a CSV on the list separator of its locale (docs/product-rules.md).
 
 type CsvCell = string | number | boolean | null | undefined;
+
+/** ',' as RFC 4180 has it; ';' where a comma is the decimal mark (Excel in French or Arabic). */
+export type CsvSeparator = ',' | ';';
 
 /** Written once before the header: spreadsheets then read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
@@ -11,7 +15,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 // ...but a signed number such as a phone number '+212612345678' is harmless and kept as is.
 const SIGNED_NUMBER = /^[+-]?\d[\d .]*$/;
 
-/** One cell: quoted when it holds a separator, a quote or a line break; formulas neutralised with a leading apostrophe. */
+/** One cell: quoted when it holds either separator, a quote or a line break; formulas neutralised with a leading apostrophe. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
@@ -20,4 +24,5 @@ export function csvCell(value: CsvCell): string {
 }
 
 /** One line of cells, CRLF ended. */
-export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: readonly CsvCell[], separator: CsvSeparator = ','): string =>
+  `${cells.map(csvCell).join(separator)}\r\n`;

@@ -269,10 +269,10 @@ describe('an agent in the staff console', () => {
 
     expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toBe(
-      'N°,Statut,Prénom,Nom,E-mail,Téléphone,N° de bourse,Bourse,Pays,Université,Frais de candidature (MAD),Commentaire,Déposée le,Modifiée le',
+      'N°;Statut;Prénom;Nom;E-mail;Téléphone;N° de bourse;Bourse;Pays;Université;Frais de candidature (MAD);Commentaire;Déposée le;Modifiée le',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${applicationId},Approuvée,Omar,Idrissi,omar.applicant@example.ma,+212612345678`);
+    expect(lines[1]).toContain(`${applicationId};Approuvée;Omar;Idrissi;omar.applicant@example.ma;+212612345678`);
   });
 
   it('sorts every account by name on the server, not only the page shown', async () => {

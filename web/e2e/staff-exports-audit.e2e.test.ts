@@ -29,7 +29,7 @@ const LABELS = {
     viewed: 'Document consulté',
     rejected: 'Candidature rejetée',
     adminsOnly: "Seuls les administrateurs peuvent consulter le journal d'audit.",
-    csvHeader: 'N°,Statut,Prénom,Nom',
+    csvHeader: 'N°;Statut;Prénom;Nom',
   },
   ar: {
     exportCsv: 'تصدير CSV',
@@ -45,7 +45,7 @@ const LABELS = {
     viewed: 'الاطلاع على وثيقة',
     rejected: 'رفض الطلب',
     adminsOnly: 'لا يمكن الاطلاع على سجل التدقيق إلا للمسؤولين.',
-    csvHeader: 'الرقم,الحالة,الاسم الشخصي,الاسم العائلي',
+    csvHeader: 'الرقم;الحالة;الاسم الشخصي;الاسم العائلي',
   },
 } as const;
 
@@ -106,7 +106,7 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
     expect(csvDownload.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toMatch(new RegExp(`^${labels.csvHeader}`));
     expect(lines).toHaveLength(4);
-    expect(lines.find((line) => line.startsWith(`${knownApplicationId},`))).toContain('رشيد,برادة');
+    expect(lines.find((line) => line.startsWith(`${knownApplicationId};`))).toContain('رشيد;برادة');
 
     const [xlsxDownload] = await Promise.all([
       page.waitForEvent('download'),

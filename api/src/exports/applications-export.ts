@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countryName } from '@bourses/common/country-names';
 import type { Language } from '@bourses/common/languages';
 import type { ApplicationFilters, SqlFilters } from '../applications/application-queries.ts';
 import { filteredApplications, withSearchMatch } from '../applications/application-queries.ts';
@@ -39,7 +40,7 @@ const APPLICATION_COLUMNS: readonly ExportColumn<Row>[] = [
   { label: { fr: 'Téléphone', ar: 'الهاتف', en: 'Phone' }, cell: (row) => row.applicantPhone },
   { label: { fr: 'N° de bourse', ar: 'رقم المنحة', en: 'Scholarship no.' }, cell: (row) => row.scholarshipId },
   { label: { fr: 'Bourse', ar: 'المنحة', en: 'Scholarship' }, cell: (row) => row.scholarshipTitle },
-  { label: { fr: 'Pays', ar: 'البلد', en: 'Country' }, cell: (row) => row.scholarshipCountry },
+  { label: { fr: 'Pays', ar: 'البلد', en: 'Country' }, cell: (row, language) => countryName(row.scholarshipCountry, language) },
   { label: { fr: 'Université', ar: 'الجامعة', en: 'University' }, cell: (row) => row.scholarshipUniversity },
   moneyColumn(
     { fr: 'Frais de candidature (MAD)', ar: 'رسوم الترشيح (MAD)', en: 'Application fee (MAD)' },

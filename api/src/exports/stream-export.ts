@@ -34,7 +34,7 @@ export interface ExportFile {
   format: ExportFormat;
   /** The file's name before its date and extension. */
   baseName: string;
-  /** The reader's: headers, words in cells, and right to left in Arabic. */
+  /** The reader's: headers, words in cells, the CSV's separator, and right to left in Arabic. */
   language: Language;
   sheetName: string;
 }
@@ -67,7 +67,7 @@ export async function streamExport<Row extends ExportCursor>(
     format: file.format,
     headers: columns.map((column) => column.label[file.language]),
     sheetName: file.sheetName,
-    rightToLeft: file.language === 'ar',
+    language: file.language,
   });
   let after: ExportCursor | undefined;
   while (!res.destroyed) {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
-import { CSV_BOM, csvLine } from '@bourses/common/csv';
+import { CSV_BOM, csvLine, type CsvSeparator } from '@bourses/common/csv';
+import type { Language } from '@bourses/common/languages';
 
 export type Cell = string | number | null;
 
@@ -11,6 +12,12 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/**
+ * The list separator of Excel in the reader's language: a French or Arabic Excel (comma as decimal
+ * mark) splits only on ';' and puts a comma-separated row in one cell (issue 28, docs/product-rules.md).
+ */
+const CSV_SEPARATORS: Record<Language, CsvSeparator> = { fr: ';', ar: ';', en: ',' };
 
 /** A table written to the answer as it is read: rows go out chunk by chunk, never all in memory. */
 interface TableWriter {
@@ -33,11 +40,12 @@ function drained(res: Response): Promise<void> {
   });
 }
 
-function csvWriter(res: Response, headers: readonly string[]): TableWriter {
-  res.write(CSV_BOM + csvLine(headers));
+// No 'sep=;' first line: Excel ignores it after a byte order mark, and other readers take it for a row.
+function csvWriter(res: Response, headers: readonly string[], separator: CsvSeparator): TableWriter {
+  res.write(CSV_BOM + csvLine(headers, separator));
   return {
     async write(rows) {
-      res.write(rows.map(csvLine).join(''));
+      res.write(rows.map((row) => csvLine(row, separator)).join(''));
       await drained(res);
     },
     end: () => new Promise((resolve) => res.end(resolve)),
@@ -74,11 +82,12 @@ interface TableOptions {
   format: ExportFormat;
   headers: readonly string[];
   sheetName: string;
-  rightToLeft: boolean;
+  /** The reader's: the CSV's separator, and right to left in Arabic. */
+  language: Language;
 }
 
 export function tableWriter(res: Response, options: TableOptions): TableWriter {
   return options.format === 'csv'
-    ? csvWriter(res, options.headers)
-    : xlsxWriter(res, options.headers, options.sheetName, options.rightToLeft);
+    ? csvWriter(res, options.headers, CSV_SEPARATORS[options.language])
+    : xlsxWriter(res, options.headers, options.sheetName, options.language === 'ar');
 }

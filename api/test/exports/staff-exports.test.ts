@@ -18,7 +18,11 @@ beforeAll(async () => {
   admin = await createAdmin(api);
   agent = await createAgent(api);
   scholarshipId = (
-    await createScholarship(api, { applicationFeeCentimes: 25_050 }, { fr: { title: 'Bourse Eiffel' }, ar: { title: 'منحة إيفل' } })
+    await createScholarship(
+      api,
+      { applicationFeeCentimes: 25_050, country: 'MA' },
+      { fr: { title: 'Bourse Eiffel' }, ar: { title: 'منحة إيفل' }, en: { title: 'Eiffel scholarship' } },
+    )
   ).id;
   arabicStudent = await createUser(api, { firstName: 'سلمى', lastName: 'العلوي', email: 'salma.alaoui@example.ma' });
   formulaStudent = await createUser(api, { firstName: '=HYPERLINK("http://evil")', lastName: 'Test', email: 'formula@example.ma' });
@@ -46,6 +50,32 @@ function download(path: string, query: Record<string, string>, auth?: { Authoriz
 const bytes = (res: Response): Buffer => res.body;
 const csvLines = (res: Response) => bytes(res).toString('utf8').split('\r\n').filter(Boolean);
 
+/** The CSV's rows as a spreadsheet splits them on `separator` (RFC 4180 quoting), the BOM left out. */
+function csvRows(res: Response, separator: ',' | ';'): string[][] {
+  const text = bytes(res).toString('utf8').replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charAt(index);
+    if (quoted && char === '"' && text.charAt(index + 1) === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') quoted = !quoted;
+    else if (!quoted && char === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text.charAt(index + 1) === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      index++;
+    } else cell += char;
+  }
+  return rows;
+}
+
 async function sheetRows(res: Response): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.read(Readable.from([bytes(res)]));
@@ -58,7 +88,7 @@ const lastExport = () =>
   api.context.db.selectFrom('auditLog').selectAll().where('targetType', '=', 'export').orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('GET /api/admin/applications/export', () => {
-  it('answers the filtered list as UTF-8 CSV with a BOM, headers in the caller’s language and formulas neutralised', async () => {
+  it('answers the filtered list as UTF-8 CSV with a BOM, in French separated by semicolons, formulas neutralised', async () => {
     const res = await download(
       '/api/admin/applications/export',
       { format: 'csv', scholarshipId: String(scholarshipId) },
@@ -70,15 +100,64 @@ describe('GET /api/admin/applications/export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?applications-\d{4}-\d{2}-\d{2}\.csv"?$/);
     expect(bytes(res).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [header, ...rows] = csvLines(res);
-    expect(header?.replace('\uFEFF', '')).toBe(
-      'N°,Statut,Prénom,Nom,E-mail,Téléphone,N° de bourse,Bourse,Pays,Université,Frais de candidature (MAD),Commentaire,Déposée le,Modifiée le',
-    );
+    // Excel in French splits a line on ';' only: with commas, each row landed in one cell.
+    const [header, ...rows] = csvRows(res, ';');
+    expect(header).toEqual([
+      'N°',
+      'Statut',
+      'Prénom',
+      'Nom',
+      'E-mail',
+      'Téléphone',
+      'N° de bourse',
+      'Bourse',
+      'Pays',
+      'Université',
+      'Frais de candidature (MAD)',
+      'Commentaire',
+      'Déposée le',
+      'Modifiée le',
+    ]);
     expect(rows).toHaveLength(2);
     // Newest first: the rejected one was applied to last.
-    expect(rows[0]).toContain(`,Refusée,"'=HYPERLINK(""http://evil"")",Test,formula@example.ma,`);
-    expect(rows[1]).toContain(',En attente,سلمى,العلوي,salma.alaoui@example.ma,+212612345678,');
-    expect(rows[1]).toContain(',Bourse Eiffel,FR,Université Paris-Saclay,250.5,');
+    expect(rows[0]?.slice(1, 5)).toEqual(['Refusée', `'=HYPERLINK("http://evil")`, 'Test', 'formula@example.ma']);
+    expect(rows[1]?.slice(1, 6)).toEqual(['En attente', 'سلمى', 'العلوي', 'salma.alaoui@example.ma', '+212612345678']);
+    // The country by its French name, not its ISO code.
+    expect(rows[1]?.slice(7, 11)).toEqual(['Bourse Eiffel', 'Maroc', 'Université Paris-Saclay', '250.5']);
+  });
+
+  it.each([
+    { language: 'ar', separator: ';', header: ['الرقم', 'الحالة', 'الاسم الشخصي'], scholarship: ['منحة إيفل', 'المغرب'] },
+    { language: 'en', separator: ',', header: ['No.', 'Status', 'First name'], scholarship: ['Eiffel scholarship', 'Morocco'] },
+  ] as const)('separates the CSV with $separator in $language and names the country in it', async (expected) => {
+    const { language, separator, header, scholarship } = expected;
+    const res = await download(
+      '/api/admin/applications/export',
+      { format: 'csv', scholarshipId: String(scholarshipId) },
+      agent.auth,
+    )
+      .set('Accept-Language', language)
+      .expect(200);
+
+    const [headerRow, ...rows] = csvRows(res, separator);
+    expect(headerRow?.slice(0, 3)).toEqual(header);
+    expect(headerRow).toHaveLength(14);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(7, 9)).toEqual(scholarship);
+  });
+
+  it('takes the language the export asks for over the browser’s', async () => {
+    const res = await download(
+      '/api/admin/applications/export',
+      { format: 'csv', scholarshipId: String(scholarshipId), language: 'ar' },
+      agent.auth,
+    )
+      .set('Accept-Language', 'en')
+      .expect(200);
+
+    const [header, , applied] = csvRows(res, ';');
+    expect(header?.[8]).toBe('البلد');
+    expect(applied?.[8]).toBe('المغرب');
   });
 
   it('applies the status and search filters of the list', async () => {

@@ -78,16 +78,30 @@ export function AccountDetailPage() {
         </h1>
         <AccountActions permissions={permissions} account={user} onAction={setAction} />
       </StyledPageHeading>
+      {/*
+        * Each value is an inline isolate in its own direction inside a line of the page's: the line
+        * puts it against its label, the isolate orders its letters (docs/product-rules.md).
+        */}
       <StyledFields>
         <dt>{t(SHARED_MESSAGES.firstName)}</dt>
-        <dd dir="auto">{user.firstName}</dd>
+        <dd>
+          <span dir="auto">{user.firstName}</span>
+        </dd>
         <dt>{t(SHARED_MESSAGES.lastName)}</dt>
-        <dd dir="auto">{user.lastName}</dd>
+        <dd>
+          <span dir="auto">{user.lastName}</span>
+        </dd>
         <dt>{t`E-mail`}</dt>
-        <dd dir="ltr">{user.email}</dd>
+        <dd>
+          <span dir="ltr">{user.email}</span>
+        </dd>
         <dt>{t(SHARED_MESSAGES.phoneNumber)}</dt>
-        <dd dir="ltr">
-          {user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : t(SHARED_MESSAGES.notAvailable)}
+        <dd>
+          {user.phoneNumber ? (
+            <span dir="ltr">{formatMoroccanPhone(user.phoneNumber)}</span>
+          ) : (
+            t(SHARED_MESSAGES.notAvailable)
+          )}
         </dd>
         <dt>{t`Role`}</dt>
         <dd>{i18n._(ROLE_LABELS[user.role])}</dd>
@@ -102,7 +116,9 @@ export function AccountDetailPage() {
         {user.rejectionReason ? (
           <>
             <dt>{t`Reason for rejection`}</dt>
-            <dd dir="auto">{user.rejectionReason}</dd>
+            <dd>
+              <span dir="auto">{user.rejectionReason}</span>
+            </dd>
           </>
         ) : null}
         <dt>{t`E-mail language`}</dt>

@@ -8,6 +8,7 @@ import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApp
 import type { AccountRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import type { AccountSortKey } from '@/modules/staff/accounts/utils/account-list-query';
 import {
+  StyledEmailCell,
   StyledMuted,
   StyledNoWrapCell,
   StyledRowActions,
@@ -78,16 +79,16 @@ export function AccountsTable({
             <SortableHeader sortKey="role" sort={sort} onSort={onSort}>
               <Trans>Role</Trans>
             </SortableHeader>
-            <th scope="col">
+            <th scope="col" data-priority="low">
               <Trans>E-mail verified</Trans>
             </th>
             <SortableHeader sortKey="approvalStatus" sort={sort} onSort={onSort}>
               <Trans>Approval status</Trans>
             </SortableHeader>
-            <th scope="col">
+            <th scope="col" data-priority="low">
               <Trans>Assigned to</Trans>
             </th>
-            <SortableHeader sortKey="createdAt" sort={sort} onSort={onSort}>
+            <SortableHeader sortKey="createdAt" sort={sort} onSort={onSort} priority="low">
               <Trans>Registered on</Trans>
             </SortableHeader>
             <th scope="col">
@@ -110,20 +111,31 @@ export function AccountsTable({
                     />
                   ) : null}
                 </td>
-                <th scope="row" dir="auto">
-                  <Link to={`/admin/accounts/${user.id}`}>{name}</Link>
+                {/* Values in their own direction inside cells of the page's: each sits against its header. */}
+                <th scope="row">
+                  <Link to={`/admin/accounts/${user.id}`} dir="auto">
+                    {name}
+                  </Link>
                 </th>
-                <td dir="ltr">{user.email}</td>
-                <StyledNoWrapCell dir="ltr">
-                  {user.phoneNumber ? formatMoroccanPhone(user.phoneNumber) : null}
+                <StyledEmailCell>
+                  <span dir="ltr">{user.email}</span>
+                </StyledEmailCell>
+                <StyledNoWrapCell>
+                  {user.phoneNumber ? <span dir="ltr">{formatMoroccanPhone(user.phoneNumber)}</span> : null}
                 </StyledNoWrapCell>
                 <td>{i18n._(ROLE_LABELS[user.role])}</td>
-                <td>{user.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}</td>
+                <td data-priority="low">{user.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}</td>
                 <td>
                   <ApprovalStatusChip status={user.approvalStatus} />
                 </td>
-                <td dir="auto">{user.assignee?.fullName ?? <StyledMuted>{t`Nobody`}</StyledMuted>}</td>
-                <td>{formatDate(i18n, user.createdAt, 'short')}</td>
+                <td data-priority="low">
+                  {user.assignee ? (
+                    <span dir="auto">{user.assignee.fullName}</span>
+                  ) : (
+                    <StyledMuted>{t`Nobody`}</StyledMuted>
+                  )}
+                </td>
+                <td data-priority="low">{formatDate(i18n, user.createdAt, 'short')}</td>
                 <td>
                   <StyledRowActions>
                     <ApprovalButtons account={user} onDecide={(decision) => onDecide(user.id, decision)} />

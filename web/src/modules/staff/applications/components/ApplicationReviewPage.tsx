@@ -103,11 +103,20 @@ export function ApplicationReviewPage() {
           <h2 id="applicant-title">{t`Applicant`}</h2>
           {applicant ? (
             <>
-              <p dir="auto">
-                <Link to={`/admin/accounts/${applicant.id}`}>{applicant.fullName || applicant.email}</Link>
+              {/* Values in their own direction inside lines of the page's: they sit under the heading. */}
+              <p>
+                <Link to={`/admin/accounts/${applicant.id}`} dir="auto">
+                  {applicant.fullName || applicant.email}
+                </Link>
               </p>
-              <p dir="ltr">{applicant.email}</p>
-              {applicant.phoneNumber ? <p dir="ltr">{applicant.phoneNumber}</p> : null}
+              <p>
+                <span dir="ltr">{applicant.email}</span>
+              </p>
+              {applicant.phoneNumber ? (
+                <p>
+                  <span dir="ltr">{applicant.phoneNumber}</span>
+                </p>
+              ) : null}
               <p>
                 <ApprovalStatusChip status={applicant.approvalStatus} />{' '}
                 {applicant.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}

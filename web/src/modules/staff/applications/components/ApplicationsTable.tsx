@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
 import { formatDate } from '@/modules/i18n/utils/format-date';
@@ -8,6 +9,11 @@ import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
 import { StyledMuted } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import type { ApplicationQueueState } from '@/modules/staff/applications/utils/application-queue';
+
+// An e-mail breaks anywhere rather than widen the table past the screen.
+const StyledEmail = styled(StyledMuted)`
+  overflow-wrap: anywhere;
+`;
 
 export interface ApplicationsTableProps {
   applications: ReturnType<typeof useStaffApplications>['applications'];
@@ -55,7 +61,9 @@ export function ApplicationsTable({ applications, selection, queue }: Applicatio
           <th scope="col">{t(SHARED_MESSAGES.status)}</th>
           <th scope="col">{t`Assigned to`}</th>
           <th scope="col">{t(SHARED_MESSAGES.sentOn)}</th>
-          <th scope="col">{t`Last change`}</th>
+          <th scope="col" data-priority="low">
+            {t`Last change`}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -73,12 +81,12 @@ export function ApplicationsTable({ applications, selection, queue }: Applicatio
                   />
                 </td>
               ) : null}
-              <th scope="row" dir="auto">
-                <Link to={`/admin/applications/${application.id}`} state={queue}>
+              <th scope="row">
+                <Link to={`/admin/applications/${application.id}`} state={queue} dir="auto">
                   {name}
                 </Link>
                 <br />
-                <StyledMuted dir="ltr">{application.applicant?.email}</StyledMuted>
+                <StyledEmail dir="ltr">{application.applicant?.email}</StyledEmail>
               </th>
               <td {...textLanguage(application.scholarship.textLanguages.title)}>
                 {application.scholarship.title}
@@ -86,9 +94,15 @@ export function ApplicationsTable({ applications, selection, queue }: Applicatio
               <td>
                 <ApplicationStatusChip status={application.status} />
               </td>
-              <td dir="auto">{application.assignee?.fullName ?? <StyledMuted>{t`Nobody`}</StyledMuted>}</td>
+              <td>
+                {application.assignee ? (
+                  <span dir="auto">{application.assignee.fullName}</span>
+                ) : (
+                  <StyledMuted>{t`Nobody`}</StyledMuted>
+                )}
+              </td>
               <td>{formatDate(i18n, application.createdAt, 'short')}</td>
-              <td>{formatDate(i18n, application.updatedAt, 'short')}</td>
+              <td data-priority="low">{formatDate(i18n, application.updatedAt, 'short')}</td>
             </tr>
           );
         })}

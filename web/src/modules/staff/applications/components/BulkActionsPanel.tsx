@@ -39,6 +39,11 @@ const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
   }
 `;
 
+const StyledHint = styled.p`
+  margin-block: ${({ theme }) => theme.spacing(1.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface BulkActionsPanelProps {
   selectedIds: readonly string[];
   query: ApplicationListQuery;
@@ -52,6 +57,7 @@ const EMPTY_FORM: BulkForm = { action: 'APPROVE', target: 'selected', feedback: 
 /**
  * Approve, reject with one feedback, or assign the selected applications or every one matching the
  * filters. A decision mails every student concerned, so it first says how many and asks (issue 28).
+ * The panel opens once a row is selected; until then one line says how to open it (docs/product-rules.md).
  */
 export function BulkActionsPanel({ selectedIds, query, matching, onDone }: BulkActionsPanelProps) {
   const { t } = useLingui();
@@ -101,112 +107,127 @@ export function BulkActionsPanel({ selectedIds, query, matching, onDone }: BulkA
     { value: 'ASSIGN', label: t`Assign` },
   ];
 
-  return (
-    <StyledPanel
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+  const outcome = <div aria-live="polite">{result ? <BulkOutcomeList result={result} /> : null}</div>;
+  const confirmDialog = confirming ? (
+    <ConfirmDialog
+      title={confirming === 'APPROVE' ? t`Approve these applications?` : t`Reject these applications?`}
+      confirmLabel={confirming === 'APPROVE' ? t`Approve` : t`Reject`}
+      onConfirm={run}
+      onClose={() => setConfirming(null)}
     >
-      <h2 id={titleId}>
-        <Trans>Bulk actions</Trans>
-      </h2>
-      <fieldset>
-        <legend>{t`Applications concerned`}</legend>
-        <label>
-          <input
-            type="radio"
-            name="bulk-target"
-            checked={form.target === 'selected'}
-            onChange={() => change({ target: 'selected' })}
-          />{' '}
-          <Trans>The {selectedCount} selected</Trans>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="bulk-target"
-            checked={form.target === 'matching'}
-            onChange={() => change({ target: 'matching' })}
-          />{' '}
-          {matching.capped ? (
-            <Trans>Every application matching the filters (more than {matchingCount})</Trans>
-          ) : (
-            <Trans>Every application matching the filters ({matchingCount})</Trans>
-          )}
-        </label>
-      </fieldset>
-      <StyledToolbar>
-        <SelectField
-          label={t`Action`}
-          value={form.action}
-          onChange={(event) =>
-            change({ action: actions.find((action) => action.value === event.target.value)?.value ?? form.action })
-          }
-        >
-          {actions.map((action) => (
-            <option key={action.value} value={action.value}>
-              {action.label}
-            </option>
-          ))}
-        </SelectField>
-        {form.action === 'ASSIGN' ? (
-          <AssigneeSelect value={form.assigneeId} onChange={(assigneeId) => change({ assigneeId })} />
-        ) : null}
-      </StyledToolbar>
-      {form.action === 'ASSIGN' ? null : (
-        <TextAreaField
-          label={
-            form.action === 'REJECT'
-              ? t`Feedback for every student`
-              : t`Feedback for every student (optional)`
-          }
-          required={form.action === 'REJECT'}
-          dir="auto"
-          rows={2}
-          value={form.feedback}
-          error={feedbackError}
-          onChange={(event) => change({ feedback: event.target.value })}
-        />
-      )}
       <p>
-        <Trans>
-          Each student gets their own e-mail. One action covers {MAX_BULK_APPLICATIONS} applications at most.
-        </Trans>
+        {countCapped ? (
+          <Plural
+            value={studentCount}
+            one="More than # student will be e-mailed this decision."
+            other="More than # students will be e-mailed this decision."
+          />
+        ) : (
+          <Plural
+            value={studentCount}
+            one="# student will be e-mailed this decision."
+            other="# students will be e-mailed this decision."
+          />
+        )}
       </p>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <StyledToolbar>
-        <StyledButton type="submit" disabled={bulk.busy}>
-          <Trans>Apply</Trans>
-        </StyledButton>
-      </StyledToolbar>
-      <div aria-live="polite">{result ? <BulkOutcomeList result={result} /> : null}</div>
-      {confirming ? (
-        <ConfirmDialog
-          title={confirming === 'APPROVE' ? t`Approve these applications?` : t`Reject these applications?`}
-          confirmLabel={confirming === 'APPROVE' ? t`Approve` : t`Reject`}
-          onConfirm={run}
-          onClose={() => setConfirming(null)}
+    </ConfirmDialog>
+  ) : null;
+
+  // The outcome and the dialog keep their place: a decision clears the selection while they are shown.
+  return (
+    <>
+      {selectedCount === 0 ? (
+        <StyledHint>
+          <Trans>Select applications to approve, reject or assign them together.</Trans>
+        </StyledHint>
+      ) : (
+        <StyledPanel
+          aria-labelledby={titleId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
         >
+          <h2 id={titleId}>
+            <Trans>Bulk actions</Trans>
+          </h2>
+          <fieldset>
+            <legend>{t`Applications concerned`}</legend>
+            <label>
+              <input
+                type="radio"
+                name="bulk-target"
+                checked={form.target === 'selected'}
+                onChange={() => change({ target: 'selected' })}
+              />{' '}
+              <Trans>The {selectedCount} selected</Trans>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="bulk-target"
+                checked={form.target === 'matching'}
+                onChange={() => change({ target: 'matching' })}
+              />{' '}
+              {matching.capped ? (
+                <Trans>Every application matching the filters (more than {matchingCount})</Trans>
+              ) : (
+                <Trans>Every application matching the filters ({matchingCount})</Trans>
+              )}
+            </label>
+          </fieldset>
+          <StyledToolbar>
+            <SelectField
+              label={t`Action`}
+              value={form.action}
+              onChange={(event) =>
+                change({
+                  action: actions.find((action) => action.value === event.target.value)?.value ?? form.action,
+                })
+              }
+            >
+              {actions.map((action) => (
+                <option key={action.value} value={action.value}>
+                  {action.label}
+                </option>
+              ))}
+            </SelectField>
+            {form.action === 'ASSIGN' ? (
+              <AssigneeSelect value={form.assigneeId} onChange={(assigneeId) => change({ assigneeId })} />
+            ) : null}
+          </StyledToolbar>
+          {form.action === 'ASSIGN' ? null : (
+            <TextAreaField
+              label={
+                form.action === 'REJECT'
+                  ? t`Feedback for every student`
+                  : t`Feedback for every student (optional)`
+              }
+              required={form.action === 'REJECT'}
+              dir="auto"
+              rows={2}
+              value={form.feedback}
+              error={feedbackError}
+              onChange={(event) => change({ feedback: event.target.value })}
+            />
+          )}
           <p>
-            {countCapped ? (
-              <Plural
-                value={studentCount}
-                one="More than # student will be e-mailed this decision."
-                other="More than # students will be e-mailed this decision."
-              />
-            ) : (
-              <Plural
-                value={studentCount}
-                one="# student will be e-mailed this decision."
-                other="# students will be e-mailed this decision."
-              />
-            )}
+            <Trans>
+              Each student gets their own e-mail. One action covers {MAX_BULK_APPLICATIONS} applications at
+              most.
+            </Trans>
           </p>
-        </ConfirmDialog>
-      ) : null}
-    </StyledPanel>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <StyledToolbar>
+            <StyledButton type="submit" disabled={bulk.busy}>
+              <Trans>Apply</Trans>
+            </StyledButton>
+          </StyledToolbar>
+        </StyledPanel>
+      )}
+      {outcome}
+      {confirmDialog}
+    </>
   );
 }

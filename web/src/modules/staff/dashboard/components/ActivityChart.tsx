@@ -4,6 +4,7 @@ import { Bar } from '@visx/shape';
 import styled, { useTheme } from 'styled-components';
 import { isLanguage } from '@bourses/common/languages';
 import { directionOf } from '@/modules/i18n/utils/languages';
+import { countAxis } from '@/modules/staff/dashboard/utils/count-axis';
 import { shortDay } from '@/modules/staff/dashboard/utils/queue-durations';
 import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
 
@@ -78,15 +79,13 @@ export function ActivityChart({ days }: ActivityChartProps) {
     domain: ['received', 'decided'],
     range: [0, x.bandwidth()],
   });
-  const highest = Math.max(1, ...days.flatMap((entry) => [entry.received, entry.decided]));
+  // Whole-number gridlines, the top one at or above the tallest bar.
+  const { top, ticks } = countAxis(Math.max(0, ...days.flatMap((entry) => [entry.received, entry.decided])));
   const y = scaleLinear<number>({
-    domain: [0, highest],
+    domain: [0, top],
     range: [HEIGHT - MARGIN.bottom, MARGIN.top],
-    nice: true,
   });
   const colours = { received: theme.colors.staffAccent, decided: theme.colors.success };
-  // Whole numbers only: these are counts.
-  const ticks = y.ticks(Math.min(3, highest)).filter(Number.isInteger);
   // In a mirrored chart the left bar of a day is its second series: keep "received" first in reading order.
   const offsetOf = (key: 'received' | 'decided') =>
     rtl ? x.bandwidth() - (series(key) ?? 0) - series.bandwidth() : (series(key) ?? 0);

@@ -7,6 +7,8 @@ export interface SortableHeaderProps<Key extends string> {
   sort: SortState<Key> | null;
   onSort: (key: Key) => void;
   children: ReactNode;
+  /** "low": the column leaves first when the table is too narrow (StaffTable.styles). */
+  priority?: 'low';
 }
 
 /** A column header whose button sorts the table; aria-sort tells screen readers the order. */
@@ -15,11 +17,12 @@ export function SortableHeader<Key extends string>({
   sort,
   onSort,
   children,
+  priority,
 }: SortableHeaderProps<Key>) {
   const active = sort?.key === sortKey;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th scope="col" aria-sort={ariaSort}>
+    <th scope="col" aria-sort={ariaSort} data-priority={priority}>
       <StyledSortButton type="button" onClick={() => onSort(sortKey)}>
         {children}
         {active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : null}

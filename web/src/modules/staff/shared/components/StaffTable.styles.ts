@@ -3,7 +3,12 @@ import { StyledSurface } from '@/modules/ui/components/Surface';
 
 export const StyledTableScroll = styled(StyledSurface)`
   overflow-x: auto;
+  /* The columns of low priority leave when the table's own box, not the screen, is too narrow. */
+  container-type: inline-size;
 `;
+
+/** Below this box width a staff table hides its columns marked \`data-priority="low"\` (docs/product-rules.md). */
+const FULL_TABLE_MIN_WIDTH = '1400px';
 
 export const StyledTable = styled.table`
   inline-size: 100%;
@@ -24,7 +29,11 @@ export const StyledTable = styled.table`
   thead th {
     font-size: ${({ theme }) => theme.fontSizes.small};
     color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
+  }
+  @container (max-width: ${FULL_TABLE_MIN_WIDTH}) {
+    [data-priority='low'] {
+      display: none;
+    }
   }
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.background};
@@ -38,6 +47,11 @@ export const StyledTable = styled.table`
 /** A value read as one piece (a phone number), never broken across lines. */
 export const StyledNoWrapCell = styled.td`
   white-space: nowrap;
+`;
+
+/** An e-mail address: it may break anywhere rather than widen the table past the screen. */
+export const StyledEmailCell = styled.td`
+  overflow-wrap: anywhere;
 `;
 
 /** A row's own buttons, side by side, wrapping in a narrow cell. */
