@@ -82,9 +82,9 @@ describe('the staff exports under /files/exports', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = body.toString('utf8').split('\r\n').filter(Boolean);
-    expect(lines[0]).toMatch(/^\uFEFFالرقم,الحالة/);
+    expect(lines[0]).toMatch(/^\uFEFFالرقم;الحالة/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('سلمى,العلوي');
+    expect(lines[1]).toContain('سلمى;العلوي');
   });
 
   it('passes on the api’s refusals: a visitor is asked to sign in, a student is refused', async () => {
