@@ -1,10 +1,10 @@
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createUser, type TestUser } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
-import { scannedPdfOf, type StudentDocument } from './harness/documents.ts';
+import { launchChromium, openSession, PHONE_TOUCH, PHONE_VIEWPORT } from './harness/browser.ts';
+import { chooseDocument, scannedPdfOf } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { uploadThrottle } from './harness/network.ts';
 import { signIn } from './harness/sign-in.ts';
@@ -34,8 +34,6 @@ const WORDS = {
   },
 } as const satisfies Partial<Record<Language, Record<string, string | RegExp>>>;
 
-/** A phone: its screen, and a finger rather than a mouse. */
-const PHONE = { hasTouch: true, isMobile: true };
 
 let platform: E2ePlatform;
 let browser: Browser;
@@ -50,12 +48,6 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
-
-/** Picks the files in the file chooser that pressing `button` opens. */
-async function chooseWith(button: Locator, ...files: StudentDocument[]) {
-  const [chooser] = await Promise.all([button.page().waitForEvent('filechooser'), button.click()]);
-  await chooser.setFiles(files);
-}
 
 /** How many applications the student has to that scholarship. */
 async function applicationsTo(scholarshipId: number): Promise<number> {
@@ -74,7 +66,7 @@ describe.each(['fr', 'ar'] as const)('closing the apply dialog mid-upload on a p
   it('stops the upload, creates nothing and gives Apply back; applying again then works', async () => {
     const statement = await scannedPdfOf(400);
     const { id } = await createScholarship(platform.api);
-    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE);
+    const { context, page } = await openSession(browser, platform.webUrl, language, PHONE_VIEWPORT, PHONE_TOUCH);
     await signIn(page, student.user.email, student.password);
     await page.waitForURL((url) => url.pathname === '/bourses');
     await page.goto(`/postuler/${id}`);
@@ -85,7 +77,7 @@ describe.each(['fr', 'ar'] as const)('closing the apply dialog mid-upload on a p
       if (request.headers()['content-type']?.startsWith('multipart/form-data'))
         stoppedUploads.push(request.failure()?.errorText ?? '');
     });
-    await chooseWith(dialog.getByRole('button', { name: words.receipt }), statement);
+    await chooseDocument(dialog.getByRole('button', { name: words.receipt }), statement);
     await dialog.getByText(statement.name).waitFor();
     // About ten seconds for the statement's 480 KB: long enough to close the dialog on the way.
     await throttle(48_000);
@@ -106,7 +98,7 @@ describe.each(['fr', 'ar'] as const)('closing the apply dialog mid-upload on a p
     // At full speed, a first application: the one closed mid-way never was one.
     await throttle(null);
     await apply.click();
-    await chooseWith(dialog.getByRole('button', { name: words.receipt }), statement);
+    await chooseDocument(dialog.getByRole('button', { name: words.receipt }), statement);
     await dialog.getByRole('button', { name: words.send, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: words.pending, exact: true }).waitFor();

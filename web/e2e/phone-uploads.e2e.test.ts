@@ -6,9 +6,9 @@ import type { Language } from '@bourses/common/languages';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
+import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_TOUCH, PHONE_VIEWPORT } from './harness/browser.ts';
 import { startCuttingProxy } from './harness/cutting-proxy.ts';
-import { NEW_RECEIPT_JPEG, RECEIPT_PDF, scannedPdfOf, type StudentDocument } from './harness/documents.ts';
+import { chooseDocument, NEW_RECEIPT_JPEG, RECEIPT_PDF, scannedPdfOf } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { uploadThrottle } from './harness/network.ts';
 import { pdfFacts } from './harness/pdf-facts.ts';
@@ -51,8 +51,6 @@ const WORDS = {
   },
 } as const satisfies Partial<Record<Language, Record<string, string>>>;
 
-/** A phone: its screen, and a finger rather than a mouse. */
-const PHONE = { hasTouch: true, isMobile: true };
 
 let platform: E2ePlatform;
 let browser: Browser;
@@ -71,7 +69,7 @@ afterAll(async () => {
 /** The student on a phone, signed in, in the apply dialog of a new scholarship; `webUrl` may be a relay. */
 async function applyDialogOnPhone(language: keyof typeof WORDS, webUrl = platform.webUrl) {
   const { id } = await createScholarship(platform.api);
-  const { context, page } = await openSession(browser, webUrl, language, PHONE_VIEWPORT, PHONE);
+  const { context, page } = await openSession(browser, webUrl, language, PHONE_VIEWPORT, PHONE_TOUCH);
   await signIn(page, student.user.email, student.password);
   await page.waitForURL((url) => url.pathname === '/bourses');
   await page.goto(`/postuler/${id}`);
@@ -89,12 +87,6 @@ async function cameraOnApply(language: keyof typeof WORDS) {
   const camera = opened.dialog.getByRole('button', { name: `${words.takePhoto} ${words.receipt}` });
   const [chooser] = await Promise.all([opened.page.waitForEvent('filechooser'), camera.click()]);
   return { ...opened, chooser };
-}
-
-/** Picks the files in the file chooser that pressing `button` opens. */
-async function chooseWith(button: Locator, ...files: StudentDocument[]) {
-  const [chooser] = await Promise.all([button.page().waitForEvent('filechooser'), button.click()]);
-  await chooser.setFiles(files);
 }
 
 /** The receipt's drop zone (its name starts with the document's label). */
@@ -180,9 +172,9 @@ describe.each(['fr', 'ar'] as const)('a receipt of several pages in %s', (langua
     await chooser.setFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: await phonePhotoOf(1600, 1200) });
     await dialog.getByText('IMG_0412.jpg').waitFor();
     const secondPhoto = { name: 'IMG_0413.jpg', mimeType: 'image/jpeg', buffer: await pictureOf(1200, 1600) };
-    await chooseWith(dialog.getByRole('button', { name: `${words.anotherPage} ${words.receipt}` }), secondPhoto);
+    await chooseDocument(dialog.getByRole('button', { name: `${words.anotherPage} ${words.receipt}` }), secondPhoto);
     await dialog.getByText(secondPhoto.name).waitFor();
-    await chooseWith(dialog.getByRole('button', { name: `${words.addPage} ${words.receipt}` }), RECEIPT_PDF);
+    await chooseDocument(dialog.getByRole('button', { name: `${words.addPage} ${words.receipt}` }), RECEIPT_PDF);
     await dialog.getByText(RECEIPT_PDF.name).waitFor();
 
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual(
@@ -212,7 +204,7 @@ describe.each(['fr', 'ar'] as const)('an upload on a slow line in %s', (language
     const statement = await scannedPdfOf(400);
     const { id, context, page, dialog } = await applyDialogOnPhone(language);
     const throttle = await uploadThrottle(page);
-    await chooseWith(receiptZone(dialog, language), statement);
+    await chooseDocument(receiptZone(dialog, language), statement);
     await dialog.getByText(statement.name).waitFor();
     // About ten seconds for the statement's 480 KB.
     await throttle(48_000);
@@ -243,7 +235,7 @@ describe.each(['fr', 'ar'] as const)('an upload on a slow line in %s', (language
     const statement = await scannedPdfOf(300);
     const { id, context, page, dialog } = await applyDialogOnPhone(language, relay.url);
     const throttle = await uploadThrottle(page);
-    await chooseWith(receiptZone(dialog, language), statement);
+    await chooseDocument(receiptZone(dialog, language), statement);
     await dialog.getByText(statement.name).waitFor();
     await throttle(60_000);
     // Chromium itself sends a request again, twice at most, when a connection it reused drops before

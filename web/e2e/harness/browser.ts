@@ -5,6 +5,8 @@ import type { Language } from '@bourses/common/languages';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** A phone's input: a finger rather than a mouse (with PHONE_VIEWPORT, `openSession`'s options). */
+export const PHONE_TOUCH = { hasTouch: true, isMobile: true };
 /** The wide screen issue 13 and 14 were tried on. */
 export const WIDE_VIEWPORT = { width: 1440, height: 900 };
 

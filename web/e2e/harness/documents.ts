@@ -32,10 +32,10 @@ export async function dropDocument(zone: Locator, document: StudentDocument): Pr
   await dataTransfer.dispose();
 }
 
-/** Clicks the drop zone and picks the file in the file chooser it opens. */
-export async function chooseDocument(zone: Locator, document: StudentDocument): Promise<void> {
+/** Clicks the drop zone (or a button that opens a file chooser) and picks the files in the chooser it opens. */
+export async function chooseDocument(zone: Locator, ...documents: StudentDocument[]): Promise<void> {
   const [chooser] = await Promise.all([zone.page().waitForEvent('filechooser'), zone.click()]);
-  await chooser.setFiles(document);
+  await chooser.setFiles(documents);
 }
 
 /** The keyboard path: focuses the drop zone and presses Enter, then picks the file in the chooser. */
