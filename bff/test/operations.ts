@@ -295,8 +295,8 @@ export const AUDIT_LOG = /* GraphQL */ `
         action
         clientAddress
         actor { id role firstName lastName email }
-        target { type id }
-        changes { field before after }
+        target { type id name scholarship { id title } }
+        changes { field before after beforeName afterName }
       }
       pagination { total page pages }
     }

@@ -22,21 +22,21 @@ interface AuditLogAnswer {
     items: {
       action: string;
       actor: { id: string; role: string; email: string };
-      target: { type: string; id: string };
-      changes: { field: string; before: string | null; after: string | null }[];
+      target: { type: string; id: string; name: string | null; scholarship: { id: string; title: string } | null };
+      changes: { field: string; before: string | null; after: string | null; beforeName: string | null; afterName: string | null }[];
     }[];
     pagination: { total: number };
   };
 }
 
 describe('the audit log query', () => {
-  it('shows an ADMIN an agent’s rejection, filtered by actor and target, with what changed', async () => {
-    const application = await createApplication(platform.api);
-    await platform.api.http
-      .patch(`/api/scholarships/applications/${application.id}/reject`)
-      .set(agent.auth)
-      .send({ feedback: 'Reçu illisible' })
-      .expect(200);
+  it('shows an ADMIN an agent’s assignment and rejection, filtered by actor and target, with names and what changed', async () => {
+    const student = await createUser(platform.api, { firstName: 'Salma', lastName: 'Chraibi' });
+    const scholarship = await createScholarship(platform.api, {}, { fr: { title: 'Bourse du journal' } });
+    const application = await createApplication(platform.api, { student, scholarshipId: scholarship.id });
+    const applicationPath = `/api/scholarships/applications/${application.id}`;
+    await platform.api.http.put(`${applicationPath}/assignee`).set(agent.auth).send({ assigneeId: agent.user.id }).expect(200);
+    await platform.api.http.patch(`${applicationPath}/reject`).set(agent.auth).send({ feedback: 'Reçu illisible' }).expect(200);
 
     const answer = await platform.bff.graphql<AuditLogAnswer>(
       AUDIT_LOG,
@@ -45,14 +45,33 @@ describe('the audit log query', () => {
     );
 
     expect(answer.errors).toBeUndefined();
+    const target = {
+      type: 'APPLICATION',
+      id: String(application.id),
+      name: 'Salma Chraibi',
+      scholarship: { id: String(scholarship.id), title: 'Bourse du journal' },
+    };
     expect(answer.data?.auditLog.items).toEqual([
       expect.objectContaining({
         action: 'application.reject',
         actor: expect.objectContaining({ id: agent.user.id, role: 'AGENT', email: agent.user.email }),
-        target: { type: 'APPLICATION', id: String(application.id) },
+        target,
         changes: [
-          { field: 'status', before: 'pending', after: 'rejected' },
-          { field: 'feedback', before: null, after: 'Reçu illisible' },
+          { field: 'status', before: 'pending', after: 'rejected', beforeName: null, afterName: null },
+          { field: 'feedback', before: null, after: 'Reçu illisible', beforeName: null, afterName: null },
+        ],
+      }),
+      expect.objectContaining({
+        action: 'application.assign',
+        target,
+        changes: [
+          {
+            field: 'assigneeId',
+            before: null,
+            after: agent.user.id,
+            beforeName: null,
+            afterName: `${agent.user.firstName} ${agent.user.lastName}`,
+          },
         ],
       }),
     ]);

@@ -33,12 +33,15 @@ const LABELS = {
     applicationNote: 'Reçu à revérifier avec la banque.',
     accountNote: 'Appelée le 3 mars : dossier complet.',
     rejection: 'Le reçu ne montre pas le montant payé.',
+    // The log's sentences: Karim did each, on a student's application to « Bourse suivi fr ».
     audit: {
-      assigned: 'Candidature attribuée',
-      applicationNote: 'Note sur une candidature',
-      accountNote: 'Note sur un compte',
-      rejected: 'Candidature rejetée',
-      documentViewed: 'Document consulté',
+      assigned: (student: string, assignee: string) =>
+        `Karim Agent fr a assigné la candidature de ${student} à «\u00a0Bourse suivi fr\u00a0» à ${assignee}.`,
+      applicationNote: (student: string) =>
+        `Karim Agent fr a écrit une note sur la candidature de ${student} à «\u00a0Bourse suivi fr\u00a0».`,
+      accountNote: (student: string) => `Karim Agent fr a écrit une note sur le compte de ${student}.`,
+      rejected: (student: string) => `Karim Agent fr a refusé la candidature de ${student} à «\u00a0Bourse suivi fr\u00a0».`,
+      documentViewed: 'Karim Agent fr a ouvert ',
     },
   },
   ar: {
@@ -61,11 +64,13 @@ const LABELS = {
     accountNote: 'اتصلنا بها في 3 مارس: الملف كامل.',
     rejection: 'الوصل لا يبيّن المبلغ المدفوع.',
     audit: {
-      assigned: 'إسناد ترشيح',
-      applicationNote: 'ملاحظة على ترشيح',
-      accountNote: 'ملاحظة على حساب',
-      rejected: 'رفض الطلب',
-      documentViewed: 'الاطلاع على وثيقة',
+      assigned: (student: string, assignee: string) =>
+        `تم إسناد طلب ${student} لمنحة «Bourse suivi ar» إلى ${assignee} من طرف Karim Agent ar.`,
+      applicationNote: (student: string) =>
+        `تمت كتابة ملاحظة على طلب ${student} لمنحة «Bourse suivi ar» من طرف Karim Agent ar.`,
+      accountNote: (student: string) => `تمت كتابة ملاحظة على حساب ${student} من طرف Karim Agent ar.`,
+      rejected: (student: string) => `تم رفض طلب ${student} لمنحة «Bourse suivi ar» من طرف Karim Agent ar.`,
+      documentViewed: 'تم فتح ',
     },
   },
 } as const;
@@ -96,7 +101,7 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
   beforeAll(async () => {
     agent = await createAgent(platform.api, { firstName: 'Karim', lastName: `Agent ${language}` });
     colleague = await createAgent(platform.api, { firstName: 'Leila', lastName: `Collègue ${language}` });
-    scholarshipId = (await createScholarship(platform.api)).id;
+    scholarshipId = (await createScholarship(platform.api, {}, { fr: { title: `Bourse suivi ${language}` } })).id;
     applications = [];
     for (const firstName of ['Salma', 'Hamza', 'Nadia', 'Yassine', 'Imane']) {
       const student = await createUser(platform.api, { firstName, lastName: `Bennani ${language}` });
@@ -230,13 +235,18 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
       await session.page.goto(`/admin/audit?target=${target}&targetId=${id}`);
       await session.page.getByRole('rowheader').first().waitFor();
       const actions = await session.page.getByRole('rowheader').allTextContents();
-      return actions.filter((action) => action !== labels.audit.documentViewed);
+      return actions.filter((action) => !action.startsWith(labels.audit.documentViewed));
     };
+    const { audit } = labels;
+    const [karim, leila] = [`Karim Agent ${language}`, `Leila Collègue ${language}`];
 
-    expect(await actionsOn('APPLICATION', first.id)).toEqual([labels.audit.applicationNote, labels.audit.assigned]);
-    expect(await actionsOn('APPLICATION', other.id)).toEqual([labels.audit.assigned]);
-    expect(await actionsOn('APPLICATION', rejected.id)).toEqual([labels.audit.rejected]);
-    expect(await actionsOn('USER', first.student.user.id)).toEqual([labels.audit.accountNote]);
+    expect(await actionsOn('APPLICATION', first.id)).toEqual([
+      audit.applicationNote(nameOf(first)),
+      audit.assigned(nameOf(first), karim),
+    ]);
+    expect(await actionsOn('APPLICATION', other.id)).toEqual([audit.assigned(nameOf(other), leila)]);
+    expect(await actionsOn('APPLICATION', rejected.id)).toEqual([audit.rejected(nameOf(rejected))]);
+    expect(await actionsOn('USER', first.student.user.id)).toEqual([audit.accountNote(nameOf(first))]);
     await inspectPage(session.page, language, 'audit-of-an-account-1440', `staff-assignment-${language}`);
     await session.context.close();
   });

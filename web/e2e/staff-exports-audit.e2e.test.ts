@@ -25,9 +25,12 @@ const LABELS = {
     auditLog: "Journal d'audit",
     actorFilter: "Membre de l'équipe (nom ou e-mail)",
     search: 'Rechercher',
-    exported: 'Candidatures exportées',
-    viewed: 'Document consulté',
-    rejected: 'Candidature rejetée',
+    // The log's sentences, about Rachid's application (named in Arabic in either console).
+    exported: (format: string) => `Amina Admin a exporté 3 candidatures (${format}).`,
+    viewed: 'Amina Admin a ouvert le reçu de la candidature de رشيد برادة à «\u00a0Bourse audit fr\u00a0».',
+    rejected: 'Amina Admin a refusé la candidature de رشيد برادة à «\u00a0Bourse audit fr\u00a0».',
+    application: 'la candidature de رشيد برادة',
+    statusChange: 'Statut : En attente → Refusée',
     adminsOnly: "Seuls les administrateurs peuvent consulter le journal d'audit.",
     csvHeader: 'N°;Statut;Prénom;Nom',
   },
@@ -41,9 +44,11 @@ const LABELS = {
     auditLog: 'سجل التدقيق',
     actorFilter: 'عضو الفريق (الاسم أو البريد الإلكتروني)',
     search: 'بحث',
-    exported: 'تصدير الترشيحات',
-    viewed: 'الاطلاع على وثيقة',
-    rejected: 'رفض الطلب',
+    exported: (format: string) => `تم تصدير 3 طلبات (${format}) من طرف Amina Admin.`,
+    viewed: 'تم فتح إيصال طلب رشيد برادة لمنحة «Bourse audit ar» من طرف Amina Admin.',
+    rejected: 'تم رفض طلب رشيد برادة لمنحة «Bourse audit ar» من طرف Amina Admin.',
+    application: 'طلب رشيد برادة',
+    statusChange: 'الحالة: قيد الانتظار ← مرفوض',
     adminsOnly: 'لا يمكن الاطلاع على سجل التدقيق إلا للمسؤولين.',
     csvHeader: 'الرقم;الحالة;الاسم الشخصي;الاسم العائلي',
   },
@@ -152,11 +157,17 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
     await page.getByRole('button', { name: labels.search, exact: true }).click();
     await page.waitForURL(/actor=/);
 
-    const actions = page.getByRole('rowheader');
-    await expect.poll(() => actions.allTextContents()).toEqual([labels.rejected, labels.viewed, labels.exported, labels.exported]);
+    // Each entry a sentence in the console's language, with the names of the people and the scholarship.
+    const sentences = page.getByRole('rowheader');
+    await expect
+      .poll(() => sentences.allTextContents())
+      .toEqual([labels.rejected, labels.viewed, labels.exported('XLSX'), labels.exported('CSV')]);
     const rejection = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: labels.rejected }) });
-    expect(await rejection.getByRole('link').getAttribute('href')).toBe(`/admin/applications/${knownApplicationId}`);
-    expect(await rejection.getByText('status: pending → rejected').isVisible()).toBe(true);
+    const hrefOf = (name: string) => rejection.getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(await hrefOf(labels.application)).toBe(`/admin/applications/${knownApplicationId}`);
+    expect(await hrefOf(`Bourse audit ${language}`)).toBe(`/admin/scholarships/${scholarshipId}`);
+    expect(await hrefOf('Amina Admin')).toBe(`/admin/audit?actorId=${admin.user.id}`);
+    expect(await rejection.getByText(labels.statusChange).isVisible()).toBe(true);
     await inspectPage(page, language, 'audit-log', `staff-audit-${language}`);
   });
 

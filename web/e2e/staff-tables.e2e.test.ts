@@ -1,6 +1,7 @@
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import {
+  createAdmin,
   createAgent,
   createPendingStudent,
   createUser,
@@ -26,6 +27,8 @@ const WORDS = {
     select: (name: string) => `Sélectionner la candidature de ${name}`,
     firstName: 'Prénom',
     email: 'E-mail',
+    university: 'Université',
+    otherScript: 'إيسكام',
   },
   ar: {
     approve: 'موافقة',
@@ -35,6 +38,8 @@ const WORDS = {
     select: (name: string) => `تحديد طلب ${name}`,
     firstName: 'الاسم الشخصي',
     email: 'البريد الإلكتروني',
+    university: 'الجامعة',
+    otherScript: 'UIR',
   },
 } as const;
 
@@ -44,6 +49,7 @@ const NEXT_TO_LABEL_PX = 48;
 let platform: E2ePlatform;
 let browser: Browser;
 let agent: TestUser;
+let admin: TestUser;
 let arabicStudent: TestUser;
 let latinStudent: TestUser;
 const applicants: TestUser[] = [];
@@ -73,7 +79,18 @@ beforeAll(async () => {
     isVerified: true,
     verifiedAt: new Date(),
   });
+  admin = await createAdmin(api, { email: 'admin.tables@example.ma', firstName: 'Nadia', lastName: 'Berrada' });
   const scholarship = await createScholarship(api);
+  // Universities in either script, short and long: a short one must sit at its column's start, not at
+  // the far side of a column widened by a long one.
+  for (const university of [
+    'إيسكام',
+    'UIR',
+    'جامعة سيدي محمد بن عبد الله بفاس، كلية العلوم والتقنيات',
+    'Université Paris-Saclay, Faculté des sciences d’Orsay',
+  ]) {
+    await createScholarship(api, { university });
+  }
   // Five received today: a scale rounded to the nearest tick used to stop its gridlines at 4.
   for (const firstName of ['Salma', 'Youssef', 'Meryem', 'Hamza', 'Zineb']) {
     const student = await createUser(api, {
@@ -81,9 +98,18 @@ beforeAll(async () => {
       lastName: 'Alaoui Mrani',
       email: `${firstName.toLowerCase()}.alaoui.mrani@etudiants-universite-ibn-tofail.example.ma`,
     });
-    await createApplication(api, { student, scholarshipId: scholarship.id });
+    const { id } = await createApplication(api, { student, scholarshipId: scholarship.id });
     applicants.push(student);
+    // An entry for the audit log's table, naming an agent and a student.
+    await api.http.put(`/api/scholarships/applications/${id}/assignee`).set(admin.auth).send({ assigneeId: agent.user.id }).expect(200);
   }
+  // A mail given up for good (it has no body and may not be retried), for the failed mails' table.
+  await api.context.jobs.boss.send(
+    'mail',
+    { kind: 'account-rejected', message: { to: arabicStudent.user.email, subject: 'لم تتم الموافقة على حسابك في منصة المنح' } },
+    { retryLimit: 0 },
+  );
+  await api.deliverMails();
 });
 
 afterAll(async () => {
@@ -101,6 +127,17 @@ function widthsOf(table: Locator) {
       page: root.scrollWidth,
       screen: root.clientWidth,
     };
+  });
+}
+
+/** Where an element's text starts, from the left in a left-to-right page and from the right in Arabic. */
+function textStart(element: Locator) {
+  return element.evaluate((node) => {
+    const range = node.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    const root = node.ownerDocument.documentElement;
+    return root.dir === 'rtl' ? root.clientWidth - (text.x + text.width) : text.x;
   });
 }
 
@@ -185,6 +222,31 @@ describe.each(['fr', 'ar'] as const)(
         expect(gap).toBeGreaterThanOrEqual(0);
         expect(gap).toBeLessThanOrEqual(NEXT_TO_LABEL_PX);
       }
+    });
+
+    it('starts a university written in the other script at its column’s start, like its header', async () => {
+      await page.goto('/admin/scholarships');
+      const table = page.getByRole('table');
+      const value = table.getByRole('cell').filter({ hasText: words.otherScript }).locator('bdi');
+      await value.waitFor();
+      const header = table.getByRole('columnheader', { name: words.university, exact: true });
+
+      expect(Math.abs((await textStart(value)) - (await textStart(header)))).toBeLessThanOrEqual(2);
+    });
+
+    it('fits the audit log, the failed mails and the scholarships on the screen', async () => {
+      const session = await openSession(browser, platform.webUrl, language, DESKTOP_VIEWPORT);
+      await signIn(session.page, admin.user.email, admin.password);
+      await session.page.waitForURL(/\/admin$/);
+      for (const path of ['/admin/audit', '/admin/mails', '/admin/scholarships']) {
+        await session.page.goto(path);
+        const table = session.page.getByRole('table');
+        await table.locator('tbody tr').first().waitFor();
+        const widths = await widthsOf(table);
+        expect(widths.table, path).toBeLessThanOrEqual(widths.box);
+        expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+      }
+      await session.context.close();
     });
 
     it('draws the dashboard chart’s top gridline at or above its tallest bar', async () => {

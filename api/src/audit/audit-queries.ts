@@ -6,6 +6,7 @@ import { containing } from '../db/like-pattern.ts';
 import { cappedTotal } from '../http/page.ts';
 import { addDays } from '../scholarships/deadline.ts';
 import type { AuditQuery } from './audit-query.ts';
+import type { AuditNames } from './audit-names.ts';
 import { casablancaDayStart } from './casablanca-day.ts';
 
 
@@ -58,15 +59,16 @@ export async function listAuditEntries(db: Database, query: AuditQuery) {
 
 type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
 
-/** An entry as GET /api/admin/audit answers it. */
-export function presentAuditEntry(row: AuditRow) {
+/** An entry as GET /api/admin/audit answers it, with the names of what it mentions. */
+export function presentAuditEntry(row: AuditRow, names: AuditNames) {
   return {
     id: String(row.id),
     at: row.at,
     action: row.action,
-    target: { type: row.targetType, id: row.targetId },
+    target: { type: row.targetType, id: row.targetId, ...names.target(row) },
     clientAddress: row.clientAddress,
     changes: row.changes,
+    changeNames: names.changes(row),
     actor: {
       id: row.actorId,
       role: row.actorRole,

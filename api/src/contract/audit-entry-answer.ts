@@ -7,9 +7,21 @@ export const auditEntryAnswerSchema = z.object({
   id: z.string(),
   at: z.string(),
   action: z.string(),
-  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable() }),
+  /**
+   * What it was done to, named as it is now (a deleted one by what its deletion recorded): an
+   * account's holder, a scholarship's title in the caller's language, an application's student and
+   * scholarship.
+   */
+  target: z.object({
+    type: z.enum(AUDIT_TARGET_TYPES),
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    scholarship: z.object({ id: z.string(), title: z.string() }).nullable(),
+  }),
   clientAddress: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
+  /** For the changes that hold an account or a scholarship (`assigneeId`, `duplicateOf`…): `[before, after]` by name. */
+  changeNames: z.record(z.string(), z.tuple([z.string().nullable(), z.string().nullable()])),
   /** As the account is now: names and e-mail are null once it was deleted. */
   actor: z.object({
     id: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../factories/applications.ts';
+import { createScholarship } from '../factories/scholarships.ts';
 import { createAdmin, createAgent, createUser, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
@@ -76,6 +77,50 @@ describe('GET /api/admin/audit', () => {
 
     expect(onThe10th.body.data.pagination.total).toBe(1);
     expect(onThe9th.body.data.pagination.total).toBe(0);
+  });
+
+  it('names what an entry is about as it is now: an application’s student and scholarship (in the caller’s language), its assignee', async () => {
+    const scholarship = await createScholarship(api, {}, { ar: { title: 'منحة التميز' } });
+    const student = await createUser(api, { firstName: 'Salma', lastName: 'Chraibi' });
+    const application = await createApplication(api, { student, scholarshipId: scholarship.id });
+    await api.http
+      .put(`/api/scholarships/applications/${application.id}/assignee`)
+      .set(admin.auth)
+      .send({ assigneeId: otherAgent.user.id })
+      .expect(200);
+
+    const target = { targetType: 'application', targetId: String(application.id) };
+    const [inArabic, inFrench] = await Promise.all([
+      audit(target).set('Accept-Language', 'ar').expect(200),
+      audit(target).set('Accept-Language', 'fr').expect(200),
+    ]);
+
+    expect(inArabic.body.data.data).toMatchObject([
+      {
+        action: 'application.assign',
+        target: { name: 'Salma Chraibi', scholarship: { id: String(scholarship.id), title: 'منحة التميز' } },
+        changes: { assigneeId: [null, otherAgent.user.id] },
+        changeNames: { assigneeId: [null, 'Karim Tazi'] },
+      },
+    ]);
+    expect(inFrench.body.data.data[0].target.scholarship.title).toMatch(/^Bourse d’excellence/);
+  });
+
+  it('names a deleted scholarship by the title its deletion recorded, and a deleted account by its e-mail', async () => {
+    const scholarship = await createScholarship(api, {}, { fr: { title: 'Bourse supprimée ensuite' } });
+    const student = await createUser(api, { email: 'partie@example.ma' });
+    await api.http.delete(`/api/scholarships/${scholarship.id}`).set(admin.auth).expect(204);
+    await api.http.delete(`/api/iam/users/${student.user.id}`).set(admin.auth).expect(204);
+
+    const [deletedScholarship, deletedAccount] = await Promise.all([
+      audit({ targetType: 'scholarship', targetId: String(scholarship.id) }).expect(200),
+      audit({ targetType: 'user', targetId: student.user.id }).expect(200),
+    ]);
+
+    expect(deletedScholarship.body.data.data).toMatchObject([
+      { action: 'scholarship.delete', target: { name: 'Bourse supprimée ensuite', scholarship: null } },
+    ]);
+    expect(deletedAccount.body.data.data).toMatchObject([{ action: 'account.delete', target: { name: 'partie@example.ma' } }]);
   });
 
   it('pages the log', async () => {

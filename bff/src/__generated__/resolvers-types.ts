@@ -175,8 +175,12 @@ export type AuditChange = {
   __typename?: 'AuditChange';
   /** Its value after, or the detail's value, as text (JSON for anything but text). */
   after?: Maybe<Scalars['String']['output']>;
+  /** When the value after is an account or a scholarship: its name as it is now. */
+  afterName?: Maybe<Scalars['String']['output']>;
   /** Its value before, as text (JSON for anything but text); null when it had none or for a detail. */
   before?: Maybe<Scalars['String']['output']>;
+  /** When the value before is an account or a scholarship (`assigneeId`, `duplicateOf`…): its name as it is now. */
+  beforeName?: Maybe<Scalars['String']['output']>;
   /** The field's name (e.g. `status`, `fr.title`) or the detail's (e.g. `rows`). */
   field: Scalars['String']['output'];
 };
@@ -227,11 +231,24 @@ export type AuditFilter = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** The scholarship an audited application is for. */
+export type AuditScholarship = {
+  __typename?: 'AuditScholarship';
+  /** Its id, for a link to its page. */
+  id: Scalars['ID']['output'];
+  /** Its title in the caller's language (French when not written in it). */
+  title: Scalars['String']['output'];
+};
+
 /** What an audited action was done to. */
 export type AuditTarget = {
   __typename?: 'AuditTarget';
   /** Its id; null for an export. */
   id?: Maybe<Scalars['String']['output']>;
+  /** Who or what it is, as it is now, for a sentence: the account holder's name, the scholarship's title in the caller's language, the application's student; a deleted one by what its deletion recorded (an e-mail, a title); null when unknown. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** For an application: its scholarship, titled in the caller's language. */
+  scholarship?: Maybe<AuditScholarship>;
   /** Its kind. */
   type: AuditTargetType;
 };
@@ -1538,6 +1555,7 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
   AuditFilter: AuditFilter;
+  AuditScholarship: ResolverTypeWrapper<AuditScholarship>;
   AuditTarget: ResolverTypeWrapper<AuditTarget>;
   AuditTargetType: null;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1622,6 +1640,7 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditEntryPage: AuditEntryPage;
   AuditFilter: AuditFilter;
+  AuditScholarship: AuditScholarship;
   AuditTarget: AuditTarget;
   Boolean: Scalars['Boolean']['output'];
   BulkApplicationOutcome: BulkOutcomeModel;
@@ -1746,7 +1765,9 @@ export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  afterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  beforeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1765,8 +1786,15 @@ export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType ext
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
 };
 
+export type AuditScholarshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditScholarship'] = ResolversParentTypes['AuditScholarship']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditTarget'] = ResolversParentTypes['AuditTarget']> = {
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scholarship?: Resolver<Maybe<ResolversTypes['AuditScholarship']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AuditTargetType'], ParentType, ContextType>;
 };
 
@@ -2116,6 +2144,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
+  AuditScholarship?: AuditScholarshipResolvers<ContextType>;
   AuditTarget?: AuditTargetResolvers<ContextType>;
   AuditTargetType?: AuditTargetTypeResolvers;
   BulkApplicationOutcome?: BulkApplicationOutcomeResolvers<ContextType>;

@@ -7,13 +7,17 @@ const asText = (value: unknown): string | null =>
 
 const isBeforeAfter = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
 
-/** `{ field: [before, after] }` as a list of changes; a detail (`{ rows: 12 }`) has only an after. */
-function changesOf(changes: Record<string, unknown>) {
-  return Object.entries(changes).map(([field, value]) =>
-    isBeforeAfter(value)
-      ? { field, before: asText(value[0]), after: asText(value[1]) }
-      : { field, before: null, after: asText(value) },
-  );
+/**
+ * `{ field: [before, after] }` as a list of changes, a detail (`{ rows: 12 }`) having only an after,
+ * each with the names of the account or scholarship its values hold.
+ */
+function changesOf(changes: Record<string, unknown>, names: Record<string, [string | null, string | null]>) {
+  return Object.entries(changes).map(([field, value]) => {
+    const [beforeName, afterName] = names[field] ?? [null, null];
+    return isBeforeAfter(value)
+      ? { field, before: asText(value[0]), after: asText(value[1]), beforeName, afterName }
+      : { field, before: null, after: asText(value), beforeName, afterName };
+  });
 }
 
 /** The audit log, for ADMIN. */
@@ -23,7 +27,7 @@ export const auditResolvers: Resolvers = {
       const { items, pagination } = await audit.listEntries({ ...paging(page, limit), ...filter });
       return {
         pagination,
-        items: items.map((entry) => ({ ...entry, changes: changesOf(entry.changes) })),
+        items: items.map((entry) => ({ ...entry, changes: changesOf(entry.changes, entry.changeNames) })),
       };
     },
   },

@@ -4,48 +4,101 @@ import type { AuditEntryRowFieldsFragment } from '@/modules/staff/__generated__/
 import { AuditTable } from '@/modules/staff/audit/components/AuditTable';
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
 
+const change = (field: string, before: string | null, after: string | null, names: [string, string] | [] = []) => ({
+  field,
+  before,
+  after,
+  beforeName: names[0] ?? null,
+  afterName: names[1] ?? null,
+});
+
 const makeEntry = (overrides: Partial<AuditEntryRowFieldsFragment> = {}): AuditEntryRowFieldsFragment => ({
   id: '1',
   at: '2026-01-20T10:05:00.000Z',
   action: 'application.reject',
   clientAddress: '196.200.1.7',
   actor: { id: 'u1', role: 'AGENT', firstName: 'Youssef', lastName: 'Alaoui', email: 'youssef@bourses.ma' },
-  target: { type: 'APPLICATION', id: '12' },
-  changes: [
-    { field: 'status', before: 'pending', after: 'rejected' },
-    { field: 'feedback', before: null, after: 'Reçu illisible' },
-  ],
+  target: { type: 'APPLICATION', id: '12', name: 'Salma Chraibi', scholarship: { id: '3', title: 'Bourse d’excellence' } },
+  changes: [change('status', 'pending', 'rejected'), change('feedback', null, 'Reçu illisible')],
   ...overrides,
 });
 
+/** The entry's sentence (the row's header) and its row. */
+function onlyRow() {
+  const [, row] = screen.getAllByRole('row');
+  if (!row) throw new Error('The table has no row');
+  return { row, sentence: within(row).getByRole('rowheader') };
+}
+
+const hrefOf = (scope: HTMLElement, name: string) => within(scope).getByRole('link', { name }).getAttribute('href');
+
 describe('the audit table', () => {
-  it('says who did what, when in Casablanca, on which target (linked), from where and what changed', () => {
+  it('tells a decision as a sentence naming the agent, the student and the scholarship, each linked', () => {
     renderStaff(<AuditTable entries={[makeEntry()]} caption="Journal d'audit" />);
 
-    const [, row] = screen.getAllByRole('row');
-    if (!row) throw new Error('The table has no row');
-    expect(within(row).getByRole('rowheader').textContent).toBe('Candidature rejetée');
-    expect(within(row).getByText('Youssef Alaoui')).toBeTruthy();
+    const { row, sentence } = onlyRow();
+    expect(sentence.textContent).toBe('Youssef Alaoui a refusé la candidature de Salma Chraibi à «\u00a0Bourse d’excellence\u00a0».');
+    expect(hrefOf(sentence, 'Youssef Alaoui')).toBe('/admin/audit?actorId=u1');
+    expect(hrefOf(sentence, 'la candidature de Salma Chraibi')).toBe('/admin/applications/12');
+    expect(hrefOf(sentence, 'Bourse d’excellence')).toBe('/admin/scholarships/3');
     // 10:05 UTC is 11:05 in Casablanca (UTC+1 in January).
     expect(row.textContent).toMatch(/20\/01\/2026.*11:05/);
-    expect(within(row).getByRole('link', { name: 'Candidature 12' }).getAttribute('href')).toBe('/admin/applications/12');
-    expect(within(row).getByText('status: pending → rejected')).toBeTruthy();
-    expect(within(row).getByText('feedback: Reçu illisible')).toBeTruthy();
+    const changes = within(row).getAllByRole('listitem').map((item) => item.textContent);
+    expect(changes).toEqual(['Statut : En attente → Refusée', 'Commentaire : Reçu illisible']);
   });
 
-  it('names actions in Arabic, and links nothing an entry deleted', () => {
+  it('names the assignee rather than their id, and a scholarship’s changed fields and values in words', () => {
     renderStaff(
       <AuditTable
-        entries={[makeEntry({ action: 'application.delete', actor: { id: null, role: null, firstName: null, lastName: null, email: null } })]}
+        entries={[
+          makeEntry({ id: '1', action: 'application.assign', changes: [change('assigneeId', null, 'u2', ['', 'Karim Tazi'])] }),
+          makeEntry({
+            id: '2',
+            action: 'scholarship.update',
+            target: { type: 'SCHOLARSHIP', id: '3', name: 'Bourse d’excellence', scholarship: null },
+            changes: [
+              change('country', 'FR', 'CA'),
+              change('fr.longDescription', '<p>Pour <strong>tous</strong></p>', '<p>Pour les masters</p>'),
+              change('applicationFeeCentimes', null, '25050'),
+            ],
+          }),
+        ]}
+        caption="Journal d'audit"
+      />,
+    );
+
+    const [assignment, update] = screen.getAllByRole('rowheader');
+    expect(assignment?.textContent).toBe(
+      'Youssef Alaoui a assigné la candidature de Salma Chraibi à «\u00a0Bourse d’excellence\u00a0» à Karim Tazi.',
+    );
+    expect(update?.textContent).toBe('Youssef Alaoui a modifié la bourse «\u00a0Bourse d’excellence\u00a0».');
+    const details = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(details).toEqual([
+      'Pays : France → Canada',
+      'Description détaillée (français) : Pour tous → Pour les masters',
+      'Frais de candidature (MAD) : 250,5 MAD',
+    ]);
+    expect(screen.queryByText(/assigneeId|u2|<p>/)).toBeNull();
+  });
+
+  it('writes the sentence in Arabic, and links nothing an entry deleted', () => {
+    renderStaff(
+      <AuditTable
+        entries={[
+          makeEntry({
+            action: 'application.delete',
+            target: { type: 'APPLICATION', id: '12', name: 'سلمى الشرايبي', scholarship: null },
+            actor: { id: 'u9', role: null, firstName: null, lastName: null, email: null },
+            changes: [change('status', 'pending', null), change('scholarshipId', '3', null), change('userId', 'u5', null)],
+          }),
+        ]}
         caption="سجل التدقيق"
       />,
       { language: 'ar' },
     );
 
-    const [, row] = screen.getAllByRole('row');
-    if (!row) throw new Error('The table has no row');
-    expect(within(row).getByRole('rowheader').textContent).toBe('حذف ترشيح');
-    expect(within(row).queryByRole('link')).toBeNull();
-    expect(within(row).getByText('حساب محذوف')).toBeTruthy();
+    const { sentence } = onlyRow();
+    expect(sentence.textContent).toBe('تم حذف طلب سلمى الشرايبي لمنحة «منحة محذوفة» من طرف حساب محذوف.');
+    expect(within(sentence).queryByRole('link')).toBeNull();
   });
 });

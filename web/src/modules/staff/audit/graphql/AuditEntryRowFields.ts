@@ -8,7 +8,7 @@ export const AUDIT_ENTRY_ROW_FIELDS = staffGraphql(`
     action
     clientAddress
     actor { id role firstName lastName email }
-    target { type id }
-    changes { field before after }
+    target { type id name scholarship { id title } }
+    changes { field before after beforeName afterName }
   }
 `);

@@ -32,13 +32,15 @@ export function FailedMailsTable({ mails, caption }: FailedMailsTableProps) {
       <tbody>
         {mails.map((mail) => (
           <tr key={mail.id}>
-            <th scope="row" dir="ltr">
-              {mail.recipient}
+            <th scope="row">
+              <bdi dir="ltr">{mail.recipient}</bdi>
             </th>
-            <td dir="auto">{mail.subject}</td>
+            <td>
+              <bdi>{mail.subject}</bdi>
+            </td>
             <td>{mail.kind ? i18n._(MAIL_KIND_LABELS[mail.kind]) : t`Unknown`}</td>
             <td>{mail.attempts}</td>
-            <td dir="ltr">{mail.lastError ?? t(SHARED_MESSAGES.notAvailable)}</td>
+            <td>{mail.lastError ? <bdi dir="ltr">{mail.lastError}</bdi> : t(SHARED_MESSAGES.notAvailable)}</td>
             <td>{formatDate(i18n, mail.createdAt, 'short')}</td>
             <td>{formatDate(i18n, mail.failedAt, 'short')}</td>
           </tr>

@@ -88,14 +88,18 @@ export function ScholarshipsAdminPage() {
         <tbody>
           {scholarships.map((scholarship) => (
             <tr key={scholarship.id}>
-              <th scope="row" {...textLanguage(scholarship.textLanguages.title)}>
-                <Link to={`/admin/scholarships/${scholarship.id}`}>{scholarship.title}</Link>
+              <th scope="row">
+                <Link to={`/admin/scholarships/${scholarship.id}`} {...textLanguage(scholarship.textLanguages.title)}>
+                  {scholarship.title}
+                </Link>
               </th>
               <td>
                 <ScholarshipStatusChip status={scholarship.status} />
               </td>
               <td>{countryName(scholarship.country)}</td>
-              <td dir="auto">{scholarship.university}</td>
+              <td>
+                <bdi>{scholarship.university}</bdi>
+              </td>
               <td>{formatDate(i18n, scholarship.startDate, 'short')}</td>
               <td>
                 {formatDate(i18n, scholarship.deadline, 'short')}{' '}

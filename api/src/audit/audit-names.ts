@@ -1,0 +1,131 @@
+import type { Language } from '@bourses/common/languages';
+import type { Database } from '../db/database.ts';
+import { UUID_PATTERN } from '../iam/users/user-id.ts';
+import { titleIn } from '../saved-scholarships/scholarship-title.ts';
+
+/** What the audit page needs of a row to name its target and the accounts and scholarships its changes hold. */
+interface NamedRow {
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  changes: Record<string, unknown>;
+}
+
+/** An entry's target by name: an account's holder, a scholarship's title, an application's student and scholarship. */
+export interface TargetNames {
+  name: string | null;
+  scholarship: { id: string; title: string } | null;
+}
+
+/** Fields whose values are ids of an account or of a scholarship: the page shows the name instead. */
+const REFERENCES: Record<string, 'user' | 'scholarship'> = {
+  assigneeId: 'user',
+  userId: 'user',
+  scholarshipId: 'scholarship',
+  duplicateOf: 'scholarship',
+};
+
+const isBeforeAfter = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
+
+/** `[before, after]` of a change, or `[null, detail]` for a detail. */
+const valuesOf = (value: unknown): [unknown, unknown] => (isBeforeAfter(value) ? value : [null, value]);
+
+const idText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+const isUserId = (id: string) => UUID_PATTERN.test(id);
+const isRowId = (id: string) => /^\d{1,15}$/.test(id);
+
+/** A value recorded before a deletion (`{ email: ["a@b.ma", null] }`), for a target that is gone. */
+const recordedBefore = (row: NamedRow, field: string) => idText(valuesOf(row.changes[field])[0]);
+
+/**
+ * Names what the audit entries of one page mention, as it is now, in three queries whatever the page's
+ * size: the log keeps ids (a name changes, an id does not), the page reads names. A deleted account or
+ * scholarship is named by what its deletion recorded (its e-mail, its title), if anything.
+ */
+export async function auditNames(db: Database, rows: readonly NamedRow[], language: Language) {
+  const applicationIds = rows
+    .filter((row) => row.targetType === 'application' && row.targetId && isRowId(row.targetId))
+    .map((row) => Number(row.targetId));
+  const applications = applicationIds.length
+    ? await db.selectFrom('applications').select(['id', 'userId', 'scholarshipId']).where('id', 'in', applicationIds).execute()
+    : [];
+  const applicationById = new Map(applications.map((application) => [String(application.id), application]));
+
+  /** The student and scholarship of an application target, from the row or, once deleted, from its record. */
+  const partiesOf = (row: NamedRow) => {
+    const application = row.targetId ? applicationById.get(row.targetId) : undefined;
+    return application
+      ? { userId: application.userId, scholarshipId: String(application.scholarshipId) }
+      : { userId: recordedBefore(row, 'userId'), scholarshipId: recordedBefore(row, 'scholarshipId') };
+  };
+
+  const userIds = new Set<string>();
+  const scholarshipIds = new Set<string>();
+  const wanted = { user: userIds, scholarship: scholarshipIds };
+  for (const row of rows) {
+    if (row.targetType === 'user' && row.targetId) userIds.add(row.targetId);
+    if (row.targetType === 'scholarship' && row.targetId) scholarshipIds.add(row.targetId);
+    if (row.targetType === 'application') {
+      const { userId, scholarshipId } = partiesOf(row);
+      if (userId) userIds.add(userId);
+      if (scholarshipId) scholarshipIds.add(scholarshipId);
+    }
+    for (const [field, kind] of Object.entries(REFERENCES)) {
+      for (const value of valuesOf(row.changes[field])) {
+        const id = idText(value);
+        if (id) wanted[kind].add(id);
+      }
+    }
+  }
+
+  const validUserIds = [...userIds].filter(isUserId);
+  const validScholarshipIds = [...scholarshipIds].filter(isRowId).map(Number);
+  const [users, scholarships] = await Promise.all([
+    validUserIds.length
+      ? db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', validUserIds).execute()
+      : [],
+    validScholarshipIds.length
+      ? db
+          .selectFrom('scholarships as s')
+          .select((eb) => ['s.id', titleIn(eb.ref('s.id'), eb.val(language)).as('title')])
+          .where('s.id', 'in', validScholarshipIds)
+          .execute()
+      : [],
+  ]);
+  const names = {
+    user: new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`])),
+    scholarship: new Map(scholarships.map((scholarship) => [String(scholarship.id), scholarship.title])),
+  };
+  const nameOf = (kind: 'user' | 'scholarship', id: string | null) => (id ? (names[kind].get(id) ?? null) : null);
+
+  return {
+    /** The entry's target by name. */
+    target(row: NamedRow): TargetNames {
+      if (row.targetType === 'user') {
+        return { name: nameOf('user', row.targetId) ?? recordedBefore(row, 'email'), scholarship: null };
+      }
+      if (row.targetType === 'scholarship') {
+        const deletedTitle = recordedBefore(row, `${language}.title`) ?? recordedBefore(row, 'fr.title');
+        return { name: nameOf('scholarship', row.targetId) ?? deletedTitle, scholarship: null };
+      }
+      if (row.targetType === 'application') {
+        const { userId, scholarshipId } = partiesOf(row);
+        const title = nameOf('scholarship', scholarshipId);
+        return { name: nameOf('user', userId), scholarship: scholarshipId && title ? { id: scholarshipId, title } : null };
+      }
+      return { name: null, scholarship: null };
+    },
+    /** `{ field: [before, after] }` by name, for the fields that hold an account or a scholarship. */
+    changes(row: NamedRow): Record<string, [string | null, string | null]> {
+      const named: Record<string, [string | null, string | null]> = {};
+      for (const [field, kind] of Object.entries(REFERENCES)) {
+        if (!(field in row.changes)) continue;
+        const [before, after] = valuesOf(row.changes[field]);
+        named[field] = [nameOf(kind, idText(before)), nameOf(kind, idText(after))];
+      }
+      return named;
+    },
+  };
+}
+
+export type AuditNames = Awaited<ReturnType<typeof auditNames>>;
