@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@bourses/common/money';
 import type { AuditEntryRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { AuditTable } from '@/modules/staff/audit/components/AuditTable';
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
@@ -76,7 +77,7 @@ describe('the audit table', () => {
     expect(details).toEqual([
       'Pays : France → Canada',
       'Description détaillée (français) : Pour tous → Pour les masters',
-      'Frais de candidature (MAD) : 250,5 MAD',
+      `Frais de candidature (MAD) : ${formatMoney({ centimes: 25050, currency: 'MAD' }, 'fr')}`,
     ]);
     expect(screen.queryByText(/assigneeId|u2|<p>/)).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { countryName } from '@bourses/common/country-names';
 import { isLanguage, type Language } from '@bourses/common/languages';
+import { DEFAULT_CURRENCY, formatMoney } from '@bourses/common/money';
 import { ROLES, type Role } from '@bourses/common/statuses';
 import type { AuditEntryRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { APPLICATION_STATUS_DISPLAY } from '@/modules/applications/utils/application-statuses';
@@ -117,7 +118,7 @@ export function valueText(i18n: I18n, field: string, value: string | null): stri
     case 'deadline':
       return formatDate(i18n, value, 'short');
     case 'applicationFeeCentimes':
-      return `${i18n.number(Number(value) / 100, { minimumFractionDigits: 0, maximumFractionDigits: 2 })} MAD`;
+      return /^\d+$/.test(value) ? formatMoney({ centimes: Number(value), currency: DEFAULT_CURRENCY }, language) : value;
     case 'deadlineReminders':
       return value === 'true' ? i18n._(msg`Yes`) : i18n._(msg`No`);
     case 'filters':
