@@ -104,6 +104,20 @@ describe('the staff exports under /files/exports', () => {
     expect(lines[0]).toMatch(/^\uFEFFالرقم;الحالة/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('سلمى;العلوي');
+
+    // The audit log tells the export's filters one by one, the scholarship by its title.
+    const answer = await platform.bff.graphql<AuditLogAnswer>(
+      AUDIT_LOG,
+      { filter: { actorId: agent.user.id, action: 'export.applications' } },
+      { token: admin.token },
+    );
+    expect(answer.data?.auditLog.items[0]?.changes).toContainEqual({
+      field: 'filters.scholarshipId',
+      before: null,
+      after: String(scholarship.id),
+      beforeName: null,
+      afterName: expect.stringMatching(/^Bourse d’excellence/),
+    });
   });
 
   it('passes on the api’s refusals: a visitor is asked to sign in, a student is refused', async () => {

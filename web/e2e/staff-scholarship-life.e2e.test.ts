@@ -35,7 +35,13 @@ const WORDS = {
     preview: 'Aperçu côté étudiant',
     draftChip: 'Brouillon',
     copyTitle: (title: string) => `Copie de ${title}`,
-    audit: { created: 'Bourse créée', published: 'Bourse publiée', duplicated: 'Bourse dupliquée', archived: 'Bourse archivée' },
+    // The log's sentences: who did what to which scholarship, titled in the console's language.
+    audit: (who: string, title: string) => ({
+      created: `${who} a créé la bourse «\u00a0${title}\u00a0».`,
+      published: `${who} a publié la bourse «\u00a0${title}\u00a0».`,
+      archived: `${who} a archivé la bourse «\u00a0${title}\u00a0».`,
+      duplicated: new RegExp(`^${who} a dupliqué la bourse «\u00a0${title}\u00a0» en «\u00a0.+\u00a0»\\.$`),
+    }),
   },
   ar: {
     title: 'العنوان *',
@@ -59,7 +65,12 @@ const WORDS = {
     preview: 'معاينة كطالب',
     draftChip: 'مسودة',
     copyTitle: (title: string) => `Copie de ${title}`,
-    audit: { created: 'إنشاء منحة', published: 'نشر منحة', duplicated: 'نسخ منحة', archived: 'أرشفة منحة' },
+    audit: (who: string, title: string) => ({
+      created: `تم إنشاء منحة «${title}» من طرف ${who}.`,
+      published: `تم نشر منحة «${title}» من طرف ${who}.`,
+      archived: `تمت أرشفة منحة «${title}» من طرف ${who}.`,
+      duplicated: new RegExp(`^تم نسخ منحة «${title}» إلى «.+» من طرف ${who}\\.$`),
+    }),
   },
 } as const;
 
@@ -223,8 +234,11 @@ describe.each(['fr', 'ar'] as const)("a scholarship's life in %s", (language) =>
       await audit.page.getByRole('rowheader').first().waitFor();
       return audit.page.getByRole('rowheader').allTextContents();
     };
-    expect(await actionsOn(id)).toEqual([words.audit.archived, words.audit.published, words.audit.created]);
-    expect(await actionsOn(copyId)).toEqual([words.audit.duplicated]);
+    const sentences = words.audit(`${agent.user.firstName} ${agent.user.lastName}`, shownTitle);
+    expect(await actionsOn(id)).toEqual([sentences.archived, sentences.published, sentences.created]);
+    const [duplicated, ...others] = await actionsOn(copyId);
+    expect(duplicated).toMatch(sentences.duplicated);
+    expect(others).toEqual([]);
     await audit.context.close();
   });
 });

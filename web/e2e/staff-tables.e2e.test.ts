@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { saveScreenshot } from './harness/screenshots.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // Issue 28, staff part: at 1280 px the staff tables fit without scrolling sideways, the bulk panel
@@ -160,6 +161,7 @@ describe.each(['fr', 'ar'] as const)(
   'staff tables on a 1280 px screen (%s)',
   (language: Language & keyof typeof WORDS) => {
     const words = WORDS[language];
+    const folder = `staff-tables-${language}`;
     let page: Page;
 
     beforeAll(async () => {
@@ -181,6 +183,7 @@ describe.each(['fr', 'ar'] as const)(
         expect(box?.x).toBeGreaterThanOrEqual(0);
         expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(DESKTOP_VIEWPORT.width);
       }
+      await saveScreenshot(page, folder, 'accounts-1280');
     });
 
     it('fits the applications table and opens the bulk panel only once a row is selected', async () => {
@@ -204,6 +207,7 @@ describe.each(['fr', 'ar'] as const)(
       await page.keyboard.press('Space');
       await bulkPanel.waitFor();
       expect(await page.getByText(words.hint, { exact: true }).count()).toBe(0);
+      await saveScreenshot(page, folder, 'applications-selected-1280');
     });
 
     it('sets an Arabic name and an e-mail beside their labels, whatever the console’s language', async () => {
@@ -222,6 +226,7 @@ describe.each(['fr', 'ar'] as const)(
         expect(gap).toBeGreaterThanOrEqual(0);
         expect(gap).toBeLessThanOrEqual(NEXT_TO_LABEL_PX);
       }
+      await saveScreenshot(page, folder, 'account-detail-1280');
     });
 
     it('starts a university written in the other script at its column’s start, like its header', async () => {
@@ -245,6 +250,7 @@ describe.each(['fr', 'ar'] as const)(
         const widths = await widthsOf(table);
         expect(widths.table, path).toBeLessThanOrEqual(widths.box);
         expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+        await saveScreenshot(session.page, folder, `${path.split('/').at(-1)}-1280`);
       }
       await session.context.close();
     });
@@ -260,6 +266,7 @@ describe.each(['fr', 'ar'] as const)(
       };
       const tops = { bar: await topOf(chart.locator('rect')), gridline: await topOf(chart.locator('line')) };
       expect(tops.bar).toBeGreaterThanOrEqual(tops.gridline - 0.5);
+      await saveScreenshot(page, folder, 'dashboard-1280');
     });
   },
 );

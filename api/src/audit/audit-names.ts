@@ -20,10 +20,28 @@ export interface TargetNames {
 /** Fields whose values are ids of an account or of a scholarship: the page shows the name instead. */
 const REFERENCES: Record<string, 'user' | 'scholarship'> = {
   assigneeId: 'user',
+  assignee: 'user',
   userId: 'user',
   scholarshipId: 'scholarship',
   duplicateOf: 'scholarship',
 };
+
+/** A detail that holds fields of its own: an export's `filters`, whose ids are named as `filters.scholarshipId`. */
+const NESTED = 'filters';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The changes of a row as `field → recorded value`, an export's filters flattened as `filters.<name>`. */
+function flatChanges(changes: Record<string, unknown>): [string, unknown][] {
+  const nested = changes[NESTED];
+  const flat = Object.entries(changes).filter(([field]) => field !== NESTED);
+  if (!isRecord(nested)) return flat;
+  return [...flat, ...Object.entries(nested).map(([field, value]): [string, unknown] => [`${NESTED}.${field}`, value])];
+}
+
+/** The kind of id a (flattened) field holds, if any. */
+const referenceOf = (field: string) => REFERENCES[field.startsWith(`${NESTED}.`) ? field.slice(NESTED.length + 1) : field];
 
 const isBeforeAfter = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
 
@@ -70,9 +88,11 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
       if (userId) userIds.add(userId);
       if (scholarshipId) scholarshipIds.add(scholarshipId);
     }
-    for (const [field, kind] of Object.entries(REFERENCES)) {
-      for (const value of valuesOf(row.changes[field])) {
-        const id = idText(value);
+    for (const [field, value] of flatChanges(row.changes)) {
+      const kind = referenceOf(field);
+      if (!kind) continue;
+      for (const recorded of valuesOf(value)) {
+        const id = idText(recorded);
         if (id) wanted[kind].add(id);
       }
     }
@@ -115,12 +135,16 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
       }
       return { name: null, scholarship: null };
     },
-    /** `{ field: [before, after] }` by name, for the fields that hold an account or a scholarship. */
+    /**
+     * `{ field: [before, after] }` by name, for the fields that hold an account or a scholarship
+     * (an export's filters as `filters.scholarshipId`).
+     */
     changes(row: NamedRow): Record<string, [string | null, string | null]> {
       const named: Record<string, [string | null, string | null]> = {};
-      for (const [field, kind] of Object.entries(REFERENCES)) {
-        if (!(field in row.changes)) continue;
-        const [before, after] = valuesOf(row.changes[field]);
+      for (const [field, value] of flatChanges(row.changes)) {
+        const kind = referenceOf(field);
+        if (!kind) continue;
+        const [before, after] = valuesOf(value);
         named[field] = [nameOf(kind, idText(before)), nameOf(kind, idText(after))];
       }
       return named;

@@ -106,6 +106,24 @@ describe('GET /api/admin/audit', () => {
     expect(inFrench.body.data.data[0].target.scholarship.title).toMatch(/^Bourse d’excellence/);
   });
 
+  it('names the scholarship an export was filtered on', async () => {
+    const scholarship = await createScholarship(api, {}, { fr: { title: 'Bourse exportée' } });
+    await api.http
+      .get('/api/admin/applications/export')
+      .query({ format: 'csv', scholarshipId: String(scholarship.id) })
+      .set(otherAgent.auth)
+      .expect(200);
+
+    const res = await audit({ actorId: otherAgent.user.id, action: 'export.applications' }).expect(200);
+
+    expect(res.body.data.data).toMatchObject([
+      {
+        changes: { format: 'csv', filters: { scholarshipId: scholarship.id } },
+        changeNames: { 'filters.scholarshipId': [null, 'Bourse exportée'] },
+      },
+    ]);
+  });
+
   it('names a deleted scholarship by the title its deletion recorded, and a deleted account by its e-mail', async () => {
     const scholarship = await createScholarship(api, {}, { fr: { title: 'Bourse supprimée ensuite' } });
     const student = await createUser(api, { email: 'partie@example.ma' });

@@ -181,7 +181,7 @@ export type AuditChange = {
   before?: Maybe<Scalars['String']['output']>;
   /** When the value before is an account or a scholarship (`assigneeId`, `duplicateOf`…): its name as it is now. */
   beforeName?: Maybe<Scalars['String']['output']>;
-  /** The field's name (e.g. `status`, `fr.title`) or the detail's (e.g. `rows`). */
+  /** The field's name (e.g. `status`, `fr.title`) or the detail's (e.g. `rows`; an export's filters one by one, e.g. `filters.status`). */
   field: Scalars['String']['output'];
 };
 

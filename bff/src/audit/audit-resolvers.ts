@@ -7,12 +7,19 @@ const asText = (value: unknown): string | null =>
 
 const isBeforeAfter = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * `{ field: [before, after] }` as a list of changes, a detail (`{ rows: 12 }`) having only an after,
- * each with the names of the account or scholarship its values hold.
+ * `{ field: [before, after] }` as a list of changes, a detail (`{ rows: 12 }`) having only an after
+ * and a detail made of fields (an export's `filters`) one change per field (`filters.status`), each
+ * with the names of the account or scholarship its values hold.
  */
 function changesOf(changes: Record<string, unknown>, names: Record<string, [string | null, string | null]>) {
-  return Object.entries(changes).map(([field, value]) => {
+  const flat = Object.entries(changes).flatMap(([field, value]): [string, unknown][] =>
+    isRecord(value) ? Object.entries(value).map(([inner, detail]) => [`${field}.${inner}`, detail]) : [[field, value]],
+  );
+  return flat.map(([field, value]) => {
     const [beforeName, afterName] = names[field] ?? [null, null];
     return isBeforeAfter(value)
       ? { field, before: asText(value[0]), after: asText(value[1]), beforeName, afterName }

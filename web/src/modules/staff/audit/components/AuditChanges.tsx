@@ -21,8 +21,9 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntryRowFieldsFragmen
     <StyledChanges>
       {details.map((change) => {
         const label = fieldLabel(i18n, change.field);
-        const after = <bdi>{valueText(i18n, change.field, change.after)}</bdi>;
-        const before = <bdi>{valueText(i18n, change.field, change.before)}</bdi>;
+        // An id of an account or a scholarship reads as its name.
+        const after = <bdi>{change.afterName ?? valueText(i18n, change.field, change.after)}</bdi>;
+        const before = <bdi>{change.beforeName ?? valueText(i18n, change.field, change.before)}</bdi>;
         return (
           <li key={change.field}>
             {change.before === null ? (

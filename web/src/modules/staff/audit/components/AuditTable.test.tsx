@@ -48,7 +48,7 @@ describe('the audit table', () => {
     expect(changes).toEqual(['Statut : En attente → Refusée', 'Commentaire : Reçu illisible']);
   });
 
-  it('names the assignee rather than their id, and a scholarship’s changed fields and values in words', () => {
+  it('names the assignee rather than their id, and changed fields, values and an export’s filters in words', () => {
     renderStaff(
       <AuditTable
         entries={[
@@ -63,23 +63,37 @@ describe('the audit table', () => {
               change('applicationFeeCentimes', null, '25050'),
             ],
           }),
+          makeEntry({
+            id: '3',
+            action: 'export.applications',
+            target: { type: 'EXPORT', id: null, name: null, scholarship: null },
+            changes: [
+              change('format', null, 'csv'),
+              change('filters.status', null, 'rejected'),
+              change('filters.scholarshipId', null, '3', ['', 'Bourse d’excellence']),
+              change('rows', null, '12'),
+            ],
+          }),
         ]}
         caption="Journal d'audit"
       />,
     );
 
-    const [assignment, update] = screen.getAllByRole('rowheader');
+    const [assignment, update, exported] = screen.getAllByRole('rowheader');
     expect(assignment?.textContent).toBe(
       'Youssef Alaoui a assigné la candidature de Salma Chraibi à «\u00a0Bourse d’excellence\u00a0» à Karim Tazi.',
     );
     expect(update?.textContent).toBe('Youssef Alaoui a modifié la bourse «\u00a0Bourse d’excellence\u00a0».');
+    expect(exported?.textContent).toBe('Youssef Alaoui a exporté 12 candidatures (CSV).');
     const details = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(details).toEqual([
       'Pays : France → Canada',
       'Description détaillée (français) : Pour tous → Pour les masters',
       `Frais de candidature (MAD) : ${formatMoney({ centimes: 25050, currency: 'MAD' }, 'fr')}`,
+      'Statut (filtre) : Refusée',
+      'Bourse (filtre) : Bourse d’excellence',
     ]);
-    expect(screen.queryByText(/assigneeId|u2|<p>/)).toBeNull();
+    expect(screen.queryByText(/assigneeId|scholarshipId|u2|<p>/)).toBeNull();
   });
 
   it('writes the sentence in Arabic, and links nothing an entry deleted', () => {

@@ -43,7 +43,12 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   longDescription: msg`Long description`,
   videoUrl: msg({ message: 'Presentation video', context: 'audit field' }),
   faq: msg`Questions and answers`,
-  filters: msg`Filters`,
+  // An export's filters (`filters.status`…).
+  scholarshipId: SHARED_MESSAGES.scholarship,
+  userId: msg`Applicant`,
+  assignee: msg`Assigned to`,
+  search: SHARED_MESSAGES.search,
+  isVerified: msg`E-mail verified`,
 };
 
 /** Details the entry's sentence already says. */
@@ -59,11 +64,14 @@ const LANGUAGE_NAMES: Record<Language, MessageDescriptor> = {
 export const detailsOf = (entry: Pick<AuditEntryRowFieldsFragment, 'changes'>) =>
   entry.changes.filter((change) => !SAID_BY_THE_SENTENCE.has(change.field));
 
-/** A field's name in words: `fr.title` is "Title (French)". */
+const FILTER = msg({ message: 'filter', context: 'audit field' });
+
+/** A field's name in words: `fr.title` is "Title (French)", an export's `filters.status` "Status (filter)". */
 export function fieldLabel(i18n: I18n, field: string): string {
   const [prefix, rest] = field.split('.', 2);
-  if (rest !== undefined && prefix !== undefined && isLanguage(prefix)) {
-    return `${fieldLabel(i18n, rest)} (${i18n._(LANGUAGE_NAMES[prefix])})`;
+  if (rest !== undefined && prefix !== undefined && (isLanguage(prefix) || prefix === 'filters')) {
+    const qualifier = isLanguage(prefix) ? LANGUAGE_NAMES[prefix] : FILTER;
+    return `${fieldLabel(i18n, rest)} (${i18n._(qualifier)})`;
   }
   return Object.hasOwn(FIELD_LABELS, field) ? i18n._(FIELD_LABELS[field] as MessageDescriptor) : field;
 }
@@ -120,27 +128,9 @@ export function valueText(i18n: I18n, field: string, value: string | null): stri
     case 'applicationFeeCentimes':
       return /^\d+$/.test(value) ? formatMoney({ centimes: Number(value), currency: DEFAULT_CURRENCY }, language) : value;
     case 'deadlineReminders':
+    case 'isVerified':
       return value === 'true' ? i18n._(msg`Yes`) : i18n._(msg`No`);
-    case 'filters':
-      return filtersText(i18n, value);
     default:
       return plainText(value);
-  }
-}
-
-/** "Label: value", with the colon of the staff's language (" : " in French). */
-const labelled = (i18n: I18n, label: string, value: string) => i18n._(msg`${label}: ${value}`);
-
-/** An export's filters, `{"status":"rejected"}`, as "Status: Rejected". */
-function filtersText(i18n: I18n, value: string): string {
-  try {
-    const filters: unknown = JSON.parse(value);
-    if (typeof filters !== 'object' || filters === null) return value;
-    const parts = Object.entries(filters)
-      .filter(([, filter]) => filter !== null && filter !== '')
-      .map(([field, filter]) => labelled(i18n, fieldLabel(i18n, field), valueText(i18n, field, String(filter))));
-    return parts.length ? parts.join(' · ') : i18n._(msg`none`);
-  } catch {
-    return value;
   }
 }
