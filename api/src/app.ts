@@ -17,6 +17,7 @@ import { createApplicationsRouter } from './applications/applications-routes.ts'
 import { createNotesRouter } from './casework/notes-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 import { createMetricsRouter } from './metrics/metrics-routes.ts';
+import { createPaymentsRouter } from './payments/payments-routes.ts';
 import { createSavedScholarshipsRouter } from './saved-scholarships/saved-scholarships-routes.ts';
 import { createUnsubscribeRouter } from './saved-scholarships/unsubscribe-route.ts';
 import { measureRequests } from './metrics/request-metrics.ts';
@@ -62,6 +63,7 @@ export function createApp(context: AppContext): Express {
   // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
   app.use(createApplicationsRouter(context));
   app.use(createNotesRouter(context));
+  app.use(createPaymentsRouter(context));
   app.use(createSavedScholarshipsRouter(context));
   app.use(createScholarshipsRouter(context));
   app.use(() => {

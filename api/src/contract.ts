@@ -7,6 +7,7 @@ export * from './contract/failed-mail-answer.ts';
 export * from './contract/money-answer.ts';
 export * from './contract/note-answer.ts';
 export * from './contract/page-answer.ts';
+export * from './contract/payment-answer.ts';
 export * from './contract/saved-scholarship-answer.ts';
 export * from './contract/scholarship-answer.ts';
 export * from './contract/scholarship-filter-options-answer.ts';

@@ -199,6 +199,7 @@ const ROWS: Row[] = [
   { route: 'GET application check', arrange: freshScholarship, request: (_caller, id) => api.http.get(`${apps}/check`).query({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
 
   // Saved scholarships: approved students, as applying; the unsubscribe link needs no identity.
+  { route: 'GET my payments', request: () => api.http.get('/api/payments/mine'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET saved scholarships', request: () => api.http.get('/api/saved-scholarships'), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
   { route: 'PUT saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
   { route: 'DELETE saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 204, 403, 403, 204, 204, 401, 401] },

@@ -22,3 +22,5 @@ export const IMAGE_MAX_MEGAPIXELS = 40;
 // many applications one bulk decision covers (the default hourly budget of students a staff member mails).
 export const NOTE_MAX_LENGTH = 2000;
 export const MAX_BULK_APPLICATIONS = 500;
+// A bank statement staff import: a year of a busy account's CSV export is a few MB, so 20 MB is generous.
+export const STATEMENT_MAX_BYTES = 20 * 1024 * 1024;

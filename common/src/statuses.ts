@@ -17,3 +17,11 @@ export type ScholarshipStatus = (typeof SCHOLARSHIP_STATUSES)[number];
 export function isStaffRole(role: string): boolean {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
+
+/** A payment's life (docs/payments.md): a receipt is awaited, sent, then verified or refused (and sent again). */
+export const PAYMENT_STATUSES = ['AWAITING_RECEIPT', 'RECEIPT_SUBMITTED', 'VERIFIED', 'REFUSED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a payment pays: the registration's fee, or an application's. */
+export const PAYMENT_KINDS = ['registration', 'application'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { AppError, conflict } from '../http/app-error.ts';
+import { openPayment } from '../payments/open-payment.ts';
 import { recordFile } from '../storage/stored-files.ts';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
@@ -23,7 +24,7 @@ export async function applyToScholarship(
   const { db, storage, clock } = context;
   const scholarship = await db
     .selectFrom('scholarships')
-    .select(['id', 'deadline', 'status'])
+    .select(['id', 'deadline', 'status', 'applicationFeeCentimes'])
     .where('id', '=', scholarshipId)
     .executeTakeFirst();
   if (!scholarship) throw new AppError(404, 'APPLICATION_SCHOLARSHIP_NOT_FOUND');
@@ -59,6 +60,14 @@ export async function applyToScholarship(
         .returning('id')
         .executeTakeFirst();
       if (!created) throw conflict('APPLICATION_ALREADY_EXISTS');
+      // A scholarship with a fee: the receipt sent with the application pays it (docs/payments.md).
+      if (scholarship.applicationFeeCentimes !== null) {
+        await openPayment(
+          trx,
+          { kind: 'application', userId: actor.id, applicationId: created.id, amountDueCentimes: scholarship.applicationFeeCentimes },
+          now,
+        );
+      }
       await recordHistory(trx, {
         applicationId: created.id,
         status: 'pending',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { receiptResent } from '../payments/open-payment.ts';
 import { recordFile } from '../storage/stored-files.ts';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
@@ -56,6 +57,7 @@ export async function submitReceipt(
         { actorId: actor.id, at: clock.now() },
         { receiptFileId: stored.id, rejectionReason: null, feedback: null },
       );
+      await receiptResent(trx, { applicationId }, clock.now());
       if (current.receiptFileId === null) return undefined;
       const replaced = await trx
         .deleteFrom('files')

@@ -5,6 +5,7 @@ import type { AuditTables } from './audit-tables.ts';
 import type { NotesTables } from './notes-tables.ts';
 import type { SavedScholarshipTables } from './saved-scholarship-tables.ts';
 import type { ScholarshipTables } from './scholarship-tables.ts';
+import type { PaymentTables } from './payment-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -95,4 +96,4 @@ export interface IamTables {
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables;

@@ -16,6 +16,7 @@ import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
 import { AUDIT_MESSAGES } from '../audit/audit-messages.ts';
 import { EXPORT_MESSAGES } from '../exports/export-messages.ts';
 import { CASEWORK_MESSAGES } from '../casework/casework-messages.ts';
+import { STATEMENT_LINE_MESSAGES, STATEMENT_MESSAGES } from '../payments/statements/statement-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -35,6 +36,8 @@ export const CATALOGUES: Record<string, Catalog> = {
   audit: AUDIT_MESSAGES,
   exports: EXPORT_MESSAGES,
   casework: CASEWORK_MESSAGES,
+  statements: STATEMENT_MESSAGES,
+  statementLines: STATEMENT_LINE_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -55,7 +58,9 @@ export type MessageKey =
   | keyof typeof SAVED_SCHOLARSHIP_MESSAGES
   | keyof typeof AUDIT_MESSAGES
   | keyof typeof EXPORT_MESSAGES
-  | keyof typeof CASEWORK_MESSAGES;
+  | keyof typeof CASEWORK_MESSAGES
+  | keyof typeof STATEMENT_MESSAGES
+  | keyof typeof STATEMENT_LINE_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

@@ -7,6 +7,7 @@ import { findUserByEmail } from '../iam/users/users-queries.ts';
 import { recordFile, withSavedFiles } from '../storage/stored-files.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { approvedAtCreation } from '../iam/users/approved-at-creation.ts';
+import { openPayment, registrationFee } from '../payments/open-payment.ts';
 
 /** The demo students' password (README). */
 export const DEMO_STUDENT_PASSWORD = 'Student123!';
@@ -92,6 +93,12 @@ async function seedStudent({ db, storage, clock }: AppContext, account: DemoAcco
           .set({ paymentReceiptFileId: receiptRow.id, serviceContractFileId: contractRow.id })
           .where('id', '=', user.id)
           .execute();
+        // As a registration does: the receipt pays the registration's fee (docs/payments.md).
+        await openPayment(
+          trx,
+          { kind: 'registration', userId: user.id, applicationId: null, amountDueCentimes: await registrationFee(trx) },
+          now,
+        );
       }),
     );
   } catch (error) {

@@ -1,7 +1,7 @@
-import type SharpModule from 'sharp';
 import { IMAGE_MAX_MEGAPIXELS } from '@bourses/common/limits';
 import { AppError } from '../http/app-error.ts';
 import type { CheckedFile } from './upload.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /** The widths a picture is resized to for `srcset` (cards ~400 px wide, the detail page up to ~800, at 1-3× density). */
 export const PICTURE_WIDTHS = [400, 800, 1200] as const;
@@ -38,17 +38,6 @@ export function pictureWidths(sourceWidth: number): number[] {
 const undecodable = (field: string) =>
   new AppError(400, 'IMAGE_UNDECODABLE', { fields: { [field]: { key: 'IMAGE_UNDECODABLE' } } });
 
-// sharp (libvips) is loaded on the first upload only: an api that never converts a picture does
-// not carry it in memory. One libvips thread per picture leaves the other core to the requests.
-let loadedSharp: Promise<typeof SharpModule> | undefined;
-function loadSharp(): Promise<typeof SharpModule> {
-  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return sharp;
-  });
-  return loadedSharp;
-}
 
 /**
  * Decodes a checked image once (turned upright from its EXIF orientation) and answers its copies:

@@ -61,7 +61,7 @@ describe.each([
       paymentReceipt: { content: RECEIPT, mimeType: 'application/pdf', originalName: 'reçu inscription.pdf' },
       serviceContract: { content: CONTRACT, mimeType: 'image/png', originalName: 'contrat.png' },
     });
-    const first = await createScholarship(api, {}, { fr: { title: 'Bourse Ibn Battuta' } });
+    const first = await createScholarship(api, { applicationFeeCentimes: 20_000 }, { fr: { title: 'Bourse Ibn Battuta' } });
     const second = await createScholarship(api);
     const rejected = await apply(api, student, first.id, {
       content: FIRST_APPLICATION_RECEIPT,
@@ -132,6 +132,21 @@ describe.each([
       mimeType: 'application/pdf',
       sizeBytes: RECEIPT.length,
     });
+    expect(data.payments).toEqual([
+      {
+        kind: 'application',
+        reference: expect.stringMatching(/^B[0-9A-Z]{7}$/),
+        applicationId: rejectedId,
+        amountDue: { centimes: 20_000, currency: 'MAD' },
+        amountReceived: null,
+        status: 'RECEIPT_SUBMITTED',
+        refusalReason: null,
+        paidOn: null,
+        bankTransactionReference: null,
+        verifiedAt: null,
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.applications).toHaveLength(2);
     const [rejected, pending] = data.applications;
     expect(rejected).toMatchObject({

@@ -1,6 +1,7 @@
 import type { AppContext } from '#api/context.ts';
 import { conflict, unauthenticated } from '#api/http/app-error.ts';
 import { deleteFileRows, recordFile, withSavedFiles } from '#api/storage/stored-files.ts';
+import { receiptResent } from '#api/payments/open-payment.ts';
 import type { CheckedFile } from '#api/uploads/upload.ts';
 import type { UserRow } from '../user-presenter.ts';
 
@@ -41,6 +42,7 @@ export async function resubmitDocuments(
           .where('id', '=', userId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await receiptResent(trx, { registrationOf: userId }, clock.now());
         const replaced = [
           ...(await deleteFileRows(trx, current.paymentReceiptFileId)),
           ...(await deleteFileRows(trx, current.serviceContractFileId)),

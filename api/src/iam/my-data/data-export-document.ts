@@ -1,4 +1,5 @@
 import type { ExportedFileRow, OwnData } from './data-export-queries.ts';
+import { presentMoney } from '#api/http/present-money.ts';
 
 /** The export's version, written in it: a reader can tell which shape it holds (docs/product-rules.md). */
 export const DATA_EXPORT_FORMAT = 'bourses-data-export/1';
@@ -112,6 +113,20 @@ export function planDataExport(data: OwnData, now: Date) {
     savedScholarships: data.savedScholarships.saved.map((saved) => ({
       scholarship: { id: saved.scholarshipId, title: saved.title, deadline: saved.deadline },
       savedAt: saved.savedAt,
+    })),
+    // Each fee owed and what became of it (docs/payments.md); the verifying staff member stays unnamed.
+    payments: data.payments.map((payment) => ({
+      kind: payment.kind,
+      reference: payment.reference,
+      applicationId: payment.applicationId,
+      amountDue: presentMoney(payment.amountDueCentimes),
+      amountReceived: presentMoney(payment.amountReceivedCentimes),
+      status: payment.status,
+      refusalReason: payment.refusalReason,
+      paidOn: payment.paidOn,
+      bankTransactionReference: payment.bankTransactionReference,
+      verifiedAt: payment.verifiedAt,
+      createdAt: payment.createdAt,
     })),
     deadlineRemindersSent: data.savedScholarships.remindersSent.map((reminder) => ({
       scholarshipId: reminder.scholarshipId,

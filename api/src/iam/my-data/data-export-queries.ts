@@ -61,17 +61,18 @@ export type OwnApplicationRow = Awaited<ReturnType<typeof ownApplications>>[numb
 
 /** Everything the database holds about one user, read in a handful of statements. */
 export async function findOwnData(db: Database, user: UserRow) {
-  const [paymentReceipt, serviceContract, applications, savedScholarships] = await Promise.all([
+  const [paymentReceipt, serviceContract, applications, savedScholarships, payments] = await Promise.all([
     fileRow(db, user.paymentReceiptFileId),
     fileRow(db, user.serviceContractFileId),
     ownApplications(db, user),
     findSavedScholarshipData(db, user),
+    db.selectFrom('payments').selectAll().where('userId', '=', user.id).orderBy('createdAt').orderBy('id').execute(),
   ]);
   const histories = await findHistories(
     db,
     applications.map((application) => application.id),
   );
-  return { user, paymentReceipt, serviceContract, applications, histories, savedScholarships };
+  return { user, paymentReceipt, serviceContract, applications, histories, savedScholarships, payments };
 }
 
 export type OwnData = Awaited<ReturnType<typeof findOwnData>>;

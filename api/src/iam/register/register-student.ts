@@ -10,6 +10,7 @@ import type { UserRow } from '../user-presenter.ts';
 import { mailNewToken } from '../mailed-tokens/mailed-tokens.ts';
 import { VERIFICATION_LINK } from '../verification/verification-link.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { openPayment, registrationFee } from '#api/payments/open-payment.ts';
 
 export interface NewStudent {
   firstName: string;
@@ -69,6 +70,12 @@ export async function registerStudent(context: AppContext, student: NewStudent):
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The receipt sent with the registration pays its fee (docs/payments.md).
+        await openPayment(
+          trx,
+          { kind: 'registration', userId, applicationId: null, amountDueCentimes: await registrationFee(trx) },
+          now,
+        );
         await mailNewToken(context, trx, VERIFICATION_LINK, user, now);
         return user;
       }),
