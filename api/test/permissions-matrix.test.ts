@@ -134,6 +134,11 @@ const freshScholarship = async () => (await createScholarship(api)).id;
 const freshStudent = async () => (await createUser(api)).user.id;
 const freshPendingStudent = async () => (await createPendingStudent(api, { isVerified: true })).user.id;
 const freshRefreshToken = async () => (await createUser(api)).refreshToken;
+const freshPayment = async () => {
+  const { id: scholarshipId } = await createScholarship(api, { applicationFeeCentimes: 10_000 });
+  const { id } = await createApplication(api, { scholarshipId });
+  return (await api.context.db.selectFrom('payments').select('id').where('applicationId', '=', id).executeTakeFirstOrThrow()).id;
+};
 const apps = '/api/scholarships/applications';
 
 // Columns: visitor, unverified, pending, rejected, approved, agent, admin, demoted admin, demoted agent,
@@ -199,6 +204,7 @@ const ROWS: Row[] = [
   { route: 'GET application check', arrange: freshScholarship, request: (_caller, id) => api.http.get(`${apps}/check`).query({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
 
   // Saved scholarships: approved students, as applying; the unsubscribe link needs no identity.
+  { route: 'GET a payment, with its duplicates', arrange: freshPayment, request: (_caller, id) => api.http.get(`/api/payments/${id}`), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'GET my payments', request: () => api.http.get('/api/payments/mine'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET saved scholarships', request: () => api.http.get('/api/saved-scholarships'), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
   { route: 'PUT saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },

@@ -9,6 +9,7 @@ import { findOwnApplication } from './application-queries.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { submitReceipt } from './submit-receipt.ts';
 import { recordHistory } from './status-change.ts';
+import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
 
 /**
  * Applies to a scholarship with a payment receipt, once per student and scholarship. Applying again
@@ -41,9 +42,10 @@ export async function applyToScholarship(
     return { applicationId: existing.id, created: false };
   }
 
+  const fingerprint = await receiptFingerprint(receipt.content, receipt.mimeType);
   const applicationId = await withSavedReceipt(storage, receipt, (storageKey) =>
     db.transaction().execute(async (trx) => {
-      const stored = await recordFile(trx, receipt, storageKey, actor.id);
+      const stored = await recordFile(trx, receipt, storageKey, actor.id, fingerprint);
       const now = clock.now();
       // Parallel applies meet at the unique key: one row is inserted, the others insert nothing.
       const created = await trx

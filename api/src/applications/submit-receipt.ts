@@ -10,6 +10,7 @@ import { lockApplication } from './lock-application.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { allowedStatus } from './transition-error.ts';
 import { changeStatus } from './status-change.ts';
+import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
 
 const SUBMIT_RECEIPT = { kind: 'submitReceipt' } as const;
 
@@ -45,11 +46,12 @@ export async function submitReceipt(
   if (deadlinePassed(application.deadline, clock.now()))
     throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
 
+  const fingerprint = await receiptFingerprint(receipt.content, receipt.mimeType);
   const replacedKey = await withSavedReceipt(storage, receipt, (storageKey) =>
     db.transaction().execute(async (trx) => {
       const current = await lockApplication(trx, applicationId);
       const status = allowedStatus(nextStatus(current.status, SUBMIT_RECEIPT), current.status);
-      const stored = await recordFile(trx, receipt, storageKey, actor.id);
+      const stored = await recordFile(trx, receipt, storageKey, actor.id, fingerprint);
       await changeStatus(
         trx,
         applicationId,

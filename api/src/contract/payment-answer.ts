@@ -19,3 +19,18 @@ export const paymentAnswerSchema = z.object({
 });
 
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/** A payment as staff read it (GET /api/payments/{id}): whose it is, and the payments whose receipt is the same. */
+export const staffPaymentAnswerSchema = paymentAnswerSchema.extend({
+  userId: z.string().nullable(),
+  duplicates: z.array(
+    z.object({
+      paymentId: z.string(),
+      reference: z.string(),
+      /** The very same file, or a photo of the same receipt re-encoded, resized or brightened. */
+      similarity: z.enum(['SAME_FILE', 'SIMILAR']),
+    }),
+  ),
+});
+
+export type StaffPaymentAnswer = z.infer<typeof staffPaymentAnswerSchema>;

@@ -32,7 +32,14 @@ export interface PaymentSettingsTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Each payment's receipt, wherever its owner keeps it (a view, migration 0020). */
+export interface PaymentReceiptsView {
+  paymentId: ColumnType<number, never, never>;
+  fileId: ColumnType<string, never, never>;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
   paymentSettings: PaymentSettingsTable;
+  paymentReceipts: PaymentReceiptsView;
 }

@@ -23,6 +23,9 @@ export interface FilesTable {
   /** Pixels of a stored picture copy; null for documents and pictures stored before they were resized. */
   width: ColumnType<number | null, number | null | undefined, never>;
   height: ColumnType<number | null, number | null | undefined, never>;
+  /** A payment receipt's fingerprint (migration 0020, payments/receipt-fingerprint.ts); null for other files. */
+  sha256: ColumnType<string | null, string | null | undefined, never>;
+  imageHash: ColumnType<string | null, string | null | undefined, never>;
   createdAt: CreatedAt;
 }
 

@@ -16,6 +16,7 @@ import { SHARED_MESSAGES } from '@bourses/common/shared-messages';
 import { AUDIT_MESSAGES } from '../audit/audit-messages.ts';
 import { EXPORT_MESSAGES } from '../exports/export-messages.ts';
 import { CASEWORK_MESSAGES } from '../casework/casework-messages.ts';
+import { PAYMENT_MESSAGES } from '../payments/payment-messages.ts';
 import { STATEMENT_LINE_MESSAGES, STATEMENT_MESSAGES } from '../payments/statements/statement-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
@@ -36,6 +37,7 @@ export const CATALOGUES: Record<string, Catalog> = {
   audit: AUDIT_MESSAGES,
   exports: EXPORT_MESSAGES,
   casework: CASEWORK_MESSAGES,
+  payments: PAYMENT_MESSAGES,
   statements: STATEMENT_MESSAGES,
   statementLines: STATEMENT_LINE_MESSAGES,
 };
@@ -59,6 +61,7 @@ export type MessageKey =
   | keyof typeof AUDIT_MESSAGES
   | keyof typeof EXPORT_MESSAGES
   | keyof typeof CASEWORK_MESSAGES
+  | keyof typeof PAYMENT_MESSAGES
   | keyof typeof STATEMENT_MESSAGES
   | keyof typeof STATEMENT_LINE_MESSAGES;
 

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
 import type { FileStorage } from './file-storage.ts';
+import type { ReceiptFingerprint } from '../payments/receipt-fingerprint.ts';
 
 export interface StoredFile {
   id: string;
@@ -37,13 +38,13 @@ export interface PictureFileFields {
   variantOf: string | null;
 }
 
-/** The database row of a saved file. */
+/** The database row of a saved file, with a picture's pixels or a receipt's fingerprint. */
 export async function recordFile(
   db: Database,
   file: CheckedFile,
   storageKey: string,
   ownerId: string | null,
-  picture?: PictureFileFields,
+  facts?: PictureFileFields | ReceiptFingerprint,
 ): Promise<StoredFile> {
   return db
     .insertInto('files')
@@ -53,7 +54,7 @@ export async function recordFile(
       mimeType: file.mimeType,
       sizeBytes: file.content.length,
       ownerId,
-      ...picture,
+      ...facts,
     })
     .returning(['id', 'storageKey', 'originalName', 'mimeType', 'sizeBytes'])
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { deleteFileRows, recordFile, withSavedFiles } from '#api/storage/stored-
 import { receiptResent } from '#api/payments/open-payment.ts';
 import type { CheckedFile } from '#api/uploads/upload.ts';
 import type { UserRow } from '../user-presenter.ts';
+import { receiptFingerprint } from '#api/payments/receipt-fingerprint.ts';
 
 /**
  * A rejected student sends a new payment receipt and service contract and asks for another review:
@@ -17,6 +18,7 @@ export async function resubmitDocuments(
   documents: { paymentReceipt: CheckedFile; serviceContract: CheckedFile },
 ): Promise<UserRow> {
   const { db, storage, clock } = context;
+  const fingerprint = await receiptFingerprint(documents.paymentReceipt.content, documents.paymentReceipt.mimeType);
   const { user, replacedKeys } = await withSavedFiles(
     storage,
     [documents.paymentReceipt, documents.serviceContract],
@@ -27,7 +29,7 @@ export async function resubmitDocuments(
         if (!current) throw unauthenticated('ACCOUNT_NOT_FOUND');
         // Checked again under the lock: a staff decision may have come since the route's policy.
         if (current.approvalStatus !== 'REJECTED') throw conflict('ACCOUNT_NOT_REJECTED');
-        const receipt = await recordFile(trx, documents.paymentReceipt, receiptKey, userId);
+        const receipt = await recordFile(trx, documents.paymentReceipt, receiptKey, userId, fingerprint);
         const contract = await recordFile(trx, documents.serviceContract, contractKey, userId);
         const updated = await trx
           .updateTable('users')

@@ -11,6 +11,7 @@ import { mailNewToken } from '../mailed-tokens/mailed-tokens.ts';
 import { VERIFICATION_LINK } from '../verification/verification-link.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { openPayment, registrationFee } from '#api/payments/open-payment.ts';
+import { receiptFingerprint } from '#api/payments/receipt-fingerprint.ts';
 
 export interface NewStudent {
   firstName: string;
@@ -40,6 +41,7 @@ export async function registerStudent(context: AppContext, student: NewStudent):
   // Cheap early answer; the unique index still decides when two registrations race.
   if (await emailTaken(context, student.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(student.password);
+  const fingerprint = await receiptFingerprint(student.paymentReceipt.content, student.paymentReceipt.mimeType);
   const now = context.clock.now();
   try {
     return await withSavedFiles(context.storage, [student.paymentReceipt, student.serviceContract], (keys) =>
@@ -48,7 +50,7 @@ export async function registerStudent(context: AppContext, student: NewStudent):
         if (!receiptKey || !contractKey) throw new Error('File storage returned fewer keys than files');
         // The id is chosen here so the file rows can name their owner before the user row exists.
         const userId = randomUUID();
-        const receipt = await recordFile(trx, student.paymentReceipt, receiptKey, userId);
+        const receipt = await recordFile(trx, student.paymentReceipt, receiptKey, userId, fingerprint);
         const contract = await recordFile(trx, student.serviceContract, contractKey, userId);
         const user = await trx
           .insertInto('users')

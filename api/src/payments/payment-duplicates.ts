@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { SIMILAR_IMAGE_MAX_DISTANCE } from './receipt-fingerprint.ts';
+
+/** How another payment's receipt resembles this one's: the very same file, or a photo of the same paper. */
+export type DuplicateSimilarity = 'SAME_FILE' | 'SIMILAR';
+
+export interface DuplicatePayment {
+  paymentId: number;
+  reference: string;
+  userId: string | null;
+  similarity: DuplicateSimilarity;
+}
+
+/**
+ * The other payments whose receipt is this payment's receipt (same SHA-256) or a copy of it
+ * re-encoded, resized or brightened (perceptual hashes at most SIMILAR_IMAGE_MAX_DISTANCE bits
+ * apart), by one student or another, oldest first. A receipt stored before fingerprints existed
+ * (migration 0020) matches nothing.
+ */
+export async function duplicatesOf(db: Database, paymentId: number): Promise<DuplicatePayment[]> {
+  const { rows } = await sql<DuplicatePayment>`
+    with own as (
+      select f.sha256, f.image_hash from payment_receipts r join files f on f.id = r.file_id
+      where r.payment_id = ${paymentId} and f.sha256 is not null
+    )
+    select p.id as "paymentId", p.reference, p.user_id as "userId",
+      case when f.sha256 = own.sha256 then 'SAME_FILE' else 'SIMILAR' end as "similarity"
+    from own, payment_receipts r
+      join files f on f.id = r.file_id
+      join payments p on p.id = r.payment_id
+    where r.payment_id <> ${paymentId}
+      and (f.sha256 = own.sha256
+        or (own.image_hash is not null and f.image_hash is not null
+          and bit_count(('x' || f.image_hash)::bit(64) # ('x' || own.image_hash)::bit(64)) <= ${SIMILAR_IMAGE_MAX_DISTANCE}))
+    order by p.created_at, p.id`.execute(db);
+  return rows;
+}
