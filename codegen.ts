@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           ApplicationHistoryEntry: '../applications/application-model.ts#HistoryEntryModel',
           InternalNote: '../casework/note-model.ts#NoteModel',
           BulkApplicationOutcome: '../casework/note-model.ts#BulkOutcomeModel',
+          Payment: '../payments/payment-model.ts#PaymentModel',
+          PaymentSettings: '../payments/settings/payment-settings-model.ts#PaymentSettingsModel',
         },
         emitLegacyCommonJSImports: false,
       },

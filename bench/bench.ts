@@ -1,4 +1,4 @@
-// npm run bench [-- web | throughput | restart | memory | approve | upload ...]: measures every figure of
+// npm run bench [-- web | throughput | restart | memory | approve | upload | statements ...]: measures every figure of
 // docs/performance.md (all of them without arguments) and prints one markdown table with the goal
 // beside each figure and the machine it ran on. Progress goes to stderr, the table to stdout.
 import { approveAccounts } from './approve-accounts.ts';
@@ -6,6 +6,7 @@ import { catalogueThroughput } from './catalogue-throughput.ts';
 import { describeMachine } from './machine.ts';
 import { memoryAfterLoad } from './memory.ts';
 import { phoneUpload } from './phone-upload.ts';
+import { statementImport } from './statement-import.ts';
 import { markdownTable, notMeasured, out, progress, type Figure } from './report.ts';
 import { warmRestart } from './warm-restart.ts';
 import { webPages } from './web-pages.ts';
@@ -24,6 +25,7 @@ const MEASURES: Record<string, Measure> = {
   memory: { run: memoryAfterLoad, figure: 'resident memory after 10,000 requests', goal: 'api ≤ 250 MB, bff ≤ 200 MB' },
   approve: { run: approveAccounts, figure: 'approving 200 accounts at once', goal: '< 1 s' },
   upload: { run: phoneUpload, figure: 'a phone photo sent on a phone network', goal: '≤ 800 KB, ≤ 12 s' },
+  statements: { run: statementImport, figure: 'importing a 50,000-line bank statement', goal: '≤ 10 s' },
 };
 
 async function main(): Promise<void> {

@@ -18,6 +18,8 @@ import { createNotesRouter } from './casework/notes-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 import { createMetricsRouter } from './metrics/metrics-routes.ts';
 import { createPaymentsRouter } from './payments/payments-routes.ts';
+import { createStatementImportRouter } from './payments/import/statement-import-routes.ts';
+import { createPaymentSettingsRouter } from './payments/settings/settings-routes.ts';
 import { createSavedScholarshipsRouter } from './saved-scholarships/saved-scholarships-routes.ts';
 import { createUnsubscribeRouter } from './saved-scholarships/unsubscribe-route.ts';
 import { measureRequests } from './metrics/request-metrics.ts';
@@ -63,6 +65,10 @@ export function createApp(context: AppContext): Express {
   // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
   app.use(createApplicationsRouter(context));
   app.use(createNotesRouter(context));
+  // Before the payments: /api/payments/settings must not be read as a payment's id.
+  app.use(createPaymentSettingsRouter(context));
+  // Before the payments: /api/payments/statements must not be read as a payment id.
+  app.use(createStatementImportRouter(context));
   app.use(createPaymentsRouter(context));
   app.use(createSavedScholarshipsRouter(context));
   app.use(createScholarshipsRouter(context));

@@ -2,12 +2,14 @@
 // tests check its answers against them, so the two cannot drift. Schemas only: no server code.
 export * from './contract/application-answer.ts';
 export * from './contract/audit-entry-answer.ts';
+export * from './contract/bank-statement-answer.ts';
 export * from './contract/dashboard-answer.ts';
 export * from './contract/failed-mail-answer.ts';
 export * from './contract/money-answer.ts';
 export * from './contract/note-answer.ts';
 export * from './contract/page-answer.ts';
 export * from './contract/payment-answer.ts';
+export * from './contract/payment-settings-answer.ts';
 export * from './contract/saved-scholarship-answer.ts';
 export * from './contract/scholarship-answer.ts';
 export * from './contract/scholarship-filter-options-answer.ts';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, PDF_RECEIPT } from './factories/applications.ts';
 import { GENEROUS_MAIL_LIMITS } from './factories/auth.ts';
 import { PDF_FILE, PNG_FILE } from './factories/files.ts';
+import { paymentSettingsPayload } from './factories/payment-settings.ts';
 import { createScholarship, scholarshipPayload } from './factories/scholarships.ts';
 import {
   attachRegistrationDocuments,
@@ -134,10 +135,15 @@ const freshScholarship = async () => (await createScholarship(api)).id;
 const freshStudent = async () => (await createUser(api)).user.id;
 const freshPendingStudent = async () => (await createPendingStudent(api, { isVerified: true })).user.id;
 const freshRefreshToken = async () => (await createUser(api)).refreshToken;
+const freshFeeScholarship = async () => (await createScholarship(api, { applicationFeeCentimes: 10_000 })).id;
 const freshPayment = async () => {
   const { id: scholarshipId } = await createScholarship(api, { applicationFeeCentimes: 10_000 });
   const { id } = await createApplication(api, { scholarshipId });
   return (await api.context.db.selectFrom('payments').select('id').where('applicationId', '=', id).executeTakeFirstOrThrow()).id;
+};
+const uploadedTemplate = async () => {
+  await api.http.put('/api/payments/settings/contracts/ar').set(callers.admin.headers).attach('template', PDF_FILE, 'عقد.pdf').expect(200);
+  return 'ar';
 };
 const apps = '/api/scholarships/applications';
 
@@ -204,8 +210,21 @@ const ROWS: Row[] = [
   { route: 'GET application check', arrange: freshScholarship, request: (_caller, id) => api.http.get(`${apps}/check`).query({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
 
   // Saved scholarships: approved students, as applying; the unsubscribe link needs no identity.
-  { route: 'GET a payment, with its duplicates', arrange: freshPayment, request: (_caller, id) => api.http.get(`/api/payments/${id}`), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET another student’s payment, with its duplicates', arrange: freshPayment, request: (_caller, id) => api.http.get(`/api/payments/${id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET the payments list', request: () => api.http.get('/api/payments'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST verify a payment', arrange: freshPayment, request: (_caller, id) => api.http.post(`/api/payments/${id}/verify`).send({ amountReceived: { amount: 100 }, paidOn: '2026-01-05' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST refuse a payment', arrange: freshPayment, request: (_caller, id) => api.http.post(`/api/payments/${id}/refuse`).send({ reason: 'Illisible' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST open a scholarship’s fee', arrange: freshFeeScholarship, request: (_caller, id) => api.http.post('/api/payments/application-fee').send({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
   { route: 'GET my payments', request: () => api.http.get('/api/payments/mine'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // Bank statements: staff. Bank only, no file: staff are told the file is missing, nothing is imported.
+  { route: 'POST bank statement (no file)', request: () => api.http.post('/api/payments/statements').field('bank', 'Banque Populaire'), statuses: [401, 403, 403, 403, 403, 400, 400, 403, 403, 401, 401] },
+  { route: 'GET bank statements', request: () => api.http.get('/api/payments/statements'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET a bank statement (none)', request: () => api.http.get('/api/payments/statements/999999'), statuses: [401, 403, 403, 403, 403, 404, 404, 403, 403, 401, 401] },
+  // How to pay: anyone reads it (the registration form shows it), an ADMIN alone sets it.
+  { route: 'GET payment settings', request: () => api.http.get('/api/payments/settings'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'PUT payment settings', request: () => api.http.put('/api/payments/settings').send(paymentSettingsPayload()), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },
+  { route: 'PUT service contract template', request: () => api.http.put('/api/payments/settings/contracts/fr').attach('template', PDF_FILE, 'contrat.pdf'), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },
+  { route: 'GET service contract template', arrange: uploadedTemplate, request: () => api.http.get('/api/payments/settings/contracts/ar'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET saved scholarships', request: () => api.http.get('/api/saved-scholarships'), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
   { route: 'PUT saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
   { route: 'DELETE saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 204, 403, 403, 204, 204, 401, 401] },

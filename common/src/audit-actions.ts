@@ -26,8 +26,12 @@ export type AuditAction =
   | 'scholarship.publish'
   | 'scholarship.unpublish'
   | 'scholarship.archive'
-  | 'scholarship.restore';
+  | 'scholarship.restore'
+  | 'payment.verify'
+  | 'payment.refuse'
+  | 'payment.settings'
+  | 'statement.import';
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'application', 'scholarship', 'file', 'export'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'application', 'scholarship', 'file', 'export', 'payment', 'bank-statement'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { Language } from './languages.ts';
 import type { MailKind } from './mail-kinds.ts';
-import type { ApplicationStatus, ScholarshipStatus } from './statuses.ts';
+import type { ApplicationStatus, PaymentKind, ScholarshipStatus } from './statuses.ts';
 
 /**
  * The GraphQL schema's enum values in the api's spelling (lowercase languages, statuses and sort
@@ -37,6 +37,20 @@ export const GRAPHQL_ENUM_VALUES = {
     APPLICATION_APPROVED: 'application-approved',
     APPLICATION_REJECTED: 'application-rejected',
     DEADLINE_REMINDER: 'deadline-reminder',
+    PAYMENT_VERIFIED: 'payment-verified',
+    PAYMENT_REFUSED: 'payment-refused',
   } satisfies Record<string, MailKind>,
-  AuditTargetType: { USER: 'user', APPLICATION: 'application', SCHOLARSHIP: 'scholarship', FILE: 'file', EXPORT: 'export' },
+  AuditTargetType: {
+    USER: 'user',
+    APPLICATION: 'application',
+    SCHOLARSHIP: 'scholarship',
+    FILE: 'file',
+    EXPORT: 'export',
+    PAYMENT: 'payment',
+    BANK_STATEMENT: 'bank-statement',
+  },
+  PaymentKind: { REGISTRATION: 'registration', APPLICATION: 'application' } satisfies Record<
+    Uppercase<PaymentKind>,
+    PaymentKind
+  >,
 } as const;

@@ -8,5 +8,7 @@ export const MAIL_KINDS = [
   'application-approved',
   'application-rejected',
   'deadline-reminder',
+  'payment-verified',
+  'payment-refused',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { AppError, conflict } from '../http/app-error.ts';
-import { openPayment } from '../payments/open-payment.ts';
+import { payApplicationFee } from '../payments/open-payment.ts';
 import { recordFile } from '../storage/stored-files.ts';
 import { deadlinePassed } from '../scholarships/deadline.ts';
 import type { CheckedFile } from '../uploads/upload.ts';
@@ -64,9 +64,9 @@ export async function applyToScholarship(
       if (!created) throw conflict('APPLICATION_ALREADY_EXISTS');
       // A scholarship with a fee: the receipt sent with the application pays it (docs/payments.md).
       if (scholarship.applicationFeeCentimes !== null) {
-        await openPayment(
+        await payApplicationFee(
           trx,
-          { kind: 'application', userId: actor.id, applicationId: created.id, amountDueCentimes: scholarship.applicationFeeCentimes },
+          { userId: actor.id, applicationId: created.id, scholarshipId, amountDueCentimes: scholarship.applicationFeeCentimes },
           now,
         );
       }

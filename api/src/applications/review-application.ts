@@ -6,10 +6,14 @@ import { nextStatus } from './application-state.ts';
 import { enqueueDecisionMail } from './enqueue-decision-mail.ts';
 import { allowedStatus } from './transition-error.ts';
 import { changeStatus } from './status-change.ts';
+import { requireApplicationPaid } from '../payments/review/approval-rule.ts';
+import type { Verification } from '../payments/review/review-schemas.ts';
 
 export interface StatusChange {
   status: ApplicationStatus;
   feedback?: string | undefined;
+  /** On approval: the fee's payment received, verified with the approval (docs/payments.md). */
+  payment?: Verification | undefined;
 }
 
 /**
@@ -39,6 +43,7 @@ export async function reviewApplication(
       nextStatus(current.status, { kind: 'setStatus', status: change.status }),
       current.status,
     );
+    if (next === 'approved') await requireApplicationPaid(context, trx, by, applicationId, change.payment);
     await changeStatus(
       trx,
       applicationId,

@@ -22,8 +22,9 @@ import { deleteApplication } from './delete-application.ts';
 import { presentOne } from './present-one.ts';
 import { reviewApplication, type StatusChange } from './review-application.ts';
 import { pageOf } from '../http/page.ts';
+import { toVerification, verificationSchema } from '../payments/review/review-schemas.ts';
 
-const approveBody = z.object({ feedback: optionalFeedback });
+const approveBody = z.object({ feedback: optionalFeedback, payment: verificationSchema.optional() });
 // The reason of a rejection: `feedback` (docs/product-rules.md), `rejectionReason` accepted as its other name.
 const rejectBody = z.object({ feedback: optionalFeedback, rejectionReason: optionalFeedback });
 const statusBody = z.object({ status: applicationStatus, feedback: optionalFeedback });
@@ -52,7 +53,10 @@ export function createReviewRouter(context: AppContext): Router {
 
   router.patch('/api/scholarships/applications/:id/approve', mailsStudent, staffOnly, async (req, res) => {
     res.json(
-      await review(req, (body) => ({ status: 'approved', feedback: parseInput(approveBody, body).feedback })),
+      await review(req, (body) => {
+        const { feedback, payment } = parseInput(approveBody, body);
+        return { status: 'approved', feedback, payment: payment && toVerification(payment) };
+      }),
     );
   });
 

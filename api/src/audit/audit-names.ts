@@ -56,7 +56,7 @@ const isRowId = (id: string) => /^\d{1,15}$/.test(id);
 const recordedBefore = (row: NamedRow, field: string) => idText(valuesOf(row.changes[field])[0]);
 
 /**
- * Names what the audit entries of one page mention, as it is now, in three queries whatever the page's
+ * Names what the audit entries of one page mention, as it is now, in four queries whatever the page's
  * size: the log keeps ids (a name changes, an id does not), the page reads names. A deleted account or
  * scholarship is named by what its deletion recorded (its e-mail, its title), if anything.
  */
@@ -100,7 +100,10 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
 
   const validUserIds = [...userIds].filter(isUserId);
   const validScholarshipIds = [...scholarshipIds].filter(isRowId).map(Number);
-  const [users, scholarships] = await Promise.all([
+  const paymentIds = rows
+    .filter((row) => row.targetType === 'payment' && row.targetId && isRowId(row.targetId))
+    .map((row) => Number(row.targetId));
+  const [users, scholarships, payments] = await Promise.all([
     validUserIds.length
       ? db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', validUserIds).execute()
       : [],
@@ -111,7 +114,9 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
           .where('s.id', 'in', validScholarshipIds)
           .execute()
       : [],
+    paymentIds.length ? db.selectFrom('payments').select(['id', 'reference']).where('id', 'in', paymentIds).execute() : [],
   ]);
+  const references = new Map(payments.map((payment) => [String(payment.id), payment.reference]));
   const names = {
     user: new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`])),
     scholarship: new Map(scholarships.map((scholarship) => [String(scholarship.id), scholarship.title])),
@@ -133,6 +138,8 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
         const title = nameOf('scholarship', scholarshipId);
         return { name: nameOf('user', userId), scholarship: scholarshipId && title ? { id: scholarshipId, title } : null };
       }
+      // A payment by its reference, which staff read on receipts and bank statements.
+      if (row.targetType === 'payment' && row.targetId) return { name: references.get(row.targetId) ?? null, scholarship: null };
       return { name: null, scholarship: null };
     },
     /**

@@ -13,24 +13,40 @@ export const paymentAnswerSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   refusalReason: z.string().nullable(),
   verifiedAt: z.string().nullable(),
-  /** The application it pays for; null for registration's. */
+  /** yyyy-mm-dd, as recorded when verified. */
+  paidOn: z.string().nullable(),
+  /** The application it pays for; null for registration's, and before the student applied. */
   applicationId: z.string().nullable(),
+  /** The scholarship an application's fee is for; null for registration's. */
+  scholarshipId: z.string().nullable(),
+  /** Whether a receipt was sent (its owner keeps it: the account or the application). */
+  hasReceipt: z.boolean(),
   createdAt: z.string(),
 });
 
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
-/** A payment as staff read it (GET /api/payments/{id}): whose it is, and the payments whose receipt is the same. */
-export const staffPaymentAnswerSchema = paymentAnswerSchema.extend({
+const duplicateAnswerSchema = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  /** The very same file, or a photo of the same receipt re-encoded, resized or brightened. */
+  similarity: z.enum(['SAME_FILE', 'SIMILAR']),
+});
+
+/** A payment as staff read it in a list (GET /api/payments): whose it is, how it was verified. */
+export const staffPaymentRowAnswerSchema = paymentAnswerSchema.extend({
   userId: z.string().nullable(),
-  duplicates: z.array(
-    z.object({
-      paymentId: z.string(),
-      reference: z.string(),
-      /** The very same file, or a photo of the same receipt re-encoded, resized or brightened. */
-      similarity: z.enum(['SAME_FILE', 'SIMILAR']),
-    }),
-  ),
+  flagged: z.boolean(),
+  bankTransactionReference: z.string().nullable(),
+  /** Who verified or refused it. */
+  reviewedBy: z.string().nullable(),
+});
+
+export type StaffPaymentRowAnswer = z.infer<typeof staffPaymentRowAnswerSchema>;
+
+/** One payment as staff read it (GET /api/payments/{id}), with the payments whose receipt is the same. */
+export const staffPaymentAnswerSchema = staffPaymentRowAnswerSchema.extend({
+  duplicates: z.array(duplicateAnswerSchema),
 });
 
 export type StaffPaymentAnswer = z.infer<typeof staffPaymentAnswerSchema>;

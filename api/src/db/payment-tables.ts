@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Language } from '@bourses/common/languages';
 import type { PaymentKind, PaymentStatus } from '@bourses/common/statuses';
 
 /** One fee a student owes (migration 0019, docs/payments.md); its receipt is its owner's. */
@@ -21,6 +22,12 @@ export interface PaymentsTable {
   bankTransactionReference: string | null;
   verifiedAt: Date | null;
   verifiedBy: string | null;
+  /** Another payment's receipt is the same file or a copy of it (migration 0022). */
+  flagged: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What an application's fee is for, from before the application exists and after it is deleted. */
+  scholarshipId: number | null;
+  /** The statement line that verified it (migration 0023), null when verified by hand or not yet. */
+  statementLineId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
@@ -29,6 +36,20 @@ export interface PaymentsTable {
 export interface PaymentSettingsTable {
   id: ColumnType<true, never, never>;
   registrationFeeCentimes: number;
+  /** Who the transfer is made out to, and their bank (migration 0021); empty until an ADMIN sets them. */
+  payee: ColumnType<string, string | undefined, string>;
+  bankName: ColumnType<string, string | undefined, string>;
+  /** The payee's RIB, its 24 digits only, key checked (common/src/rib.ts); empty until set. */
+  rib: ColumnType<string, string | undefined, string>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** How to pay in one language (migration 0021): the other ways to pay and the service contract template. */
+export interface PaymentInstructionsTable {
+  language: Language;
+  otherWays: ColumnType<string, string | undefined, string>;
+  /** The template's `files` row (a PDF), or null when none was uploaded in this language. */
+  serviceContractFileId: ColumnType<string | null, string | null | undefined, string | null>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -41,5 +62,6 @@ export interface PaymentReceiptsView {
 export interface PaymentTables {
   payments: PaymentsTable;
   paymentSettings: PaymentSettingsTable;
+  paymentInstructions: PaymentInstructionsTable;
   paymentReceipts: PaymentReceiptsView;
 }

@@ -6,6 +6,7 @@ import type { NotesTables } from './notes-tables.ts';
 import type { SavedScholarshipTables } from './saved-scholarship-tables.ts';
 import type { ScholarshipTables } from './scholarship-tables.ts';
 import type { PaymentTables } from './payment-tables.ts';
+import type { StatementTables } from './statement-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -99,4 +100,4 @@ export interface IamTables {
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables;

@@ -17,7 +17,9 @@ import { AUDIT_MESSAGES } from '../audit/audit-messages.ts';
 import { EXPORT_MESSAGES } from '../exports/export-messages.ts';
 import { CASEWORK_MESSAGES } from '../casework/casework-messages.ts';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.ts';
+import { PAYMENT_SETTINGS_MESSAGES } from '../payments/settings/settings-messages.ts';
 import { STATEMENT_LINE_MESSAGES, STATEMENT_MESSAGES } from '../payments/statements/statement-messages.ts';
+import { IMPORT_MESSAGES } from '../payments/import/import-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -38,8 +40,10 @@ export const CATALOGUES: Record<string, Catalog> = {
   exports: EXPORT_MESSAGES,
   casework: CASEWORK_MESSAGES,
   payments: PAYMENT_MESSAGES,
+  paymentSettings: PAYMENT_SETTINGS_MESSAGES,
   statements: STATEMENT_MESSAGES,
   statementLines: STATEMENT_LINE_MESSAGES,
+  statementImport: IMPORT_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -62,8 +66,10 @@ export type MessageKey =
   | keyof typeof EXPORT_MESSAGES
   | keyof typeof CASEWORK_MESSAGES
   | keyof typeof PAYMENT_MESSAGES
+  | keyof typeof PAYMENT_SETTINGS_MESSAGES
   | keyof typeof STATEMENT_MESSAGES
-  | keyof typeof STATEMENT_LINE_MESSAGES;
+  | keyof typeof STATEMENT_LINE_MESSAGES
+  | keyof typeof IMPORT_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

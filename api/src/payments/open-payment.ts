@@ -1,28 +1,60 @@
 import { sql, type Transaction } from 'kysely';
 import { paymentReference } from '@bourses/common/payment-reference';
-import type { PaymentKind } from '@bourses/common/statuses';
+import type { PaymentKind, PaymentStatus } from '@bourses/common/statuses';
 import type { DB } from '../db/schema.ts';
+import { flagDuplicates } from './payment-duplicates.ts';
 
 interface OwedFee {
   kind: PaymentKind;
   userId: string;
   applicationId: number | null;
+  scholarshipId: number | null;
   amountDueCentimes: number;
 }
 
 /**
- * Opens the payment of a fee, in the transaction of what it pays for (a registration or an
- * application), its receipt already sent with it. Its reference comes from a sequence's next number:
- * never given twice, even once a payment is deleted or a transaction rolls back.
+ * Opens the payment of a fee. Its reference comes from a sequence's next number: never given twice,
+ * even once a payment is deleted or a transaction rolls back. Opened with its receipt (a registration,
+ * an application), it is RECEIPT_SUBMITTED; opened for its reference before applying, AWAITING_RECEIPT.
  */
-export async function openPayment(trx: Transaction<DB>, fee: OwedFee, now: Date): Promise<string> {
+export async function openPayment(
+  trx: Transaction<DB>,
+  fee: OwedFee,
+  now: Date,
+  status: PaymentStatus = 'RECEIPT_SUBMITTED',
+): Promise<{ id: number; reference: string }> {
   const { rows } = await sql<{ number: string }>`select nextval('payment_reference_numbers') as "number"`.execute(trx);
   const reference = paymentReference(Number(rows[0]?.number));
-  await trx
+  const opened = await trx
     .insertInto('payments')
-    .values({ ...fee, reference, status: 'RECEIPT_SUBMITTED', createdAt: now, updatedAt: now })
-    .execute();
-  return reference;
+    .values({ ...fee, reference, status, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (status === 'RECEIPT_SUBMITTED') await flagDuplicates(trx, opened.id);
+  return { id: opened.id, reference };
+}
+
+/**
+ * The fee of an application sent with its receipt (in the application's transaction): the payment
+ * the student opened for its reference, if any, now carries the receipt; otherwise one is opened.
+ */
+export async function payApplicationFee(
+  trx: Transaction<DB>,
+  fee: { userId: string; applicationId: number; scholarshipId: number; amountDueCentimes: number },
+  now: Date,
+): Promise<void> {
+  const opened = await trx
+    .updateTable('payments')
+    .set({ applicationId: fee.applicationId, amountDueCentimes: fee.amountDueCentimes, status: 'RECEIPT_SUBMITTED', updatedAt: now })
+    .where('userId', '=', fee.userId)
+    .where('scholarshipId', '=', fee.scholarshipId)
+    .where('kind', '=', 'application')
+    .where('applicationId', 'is', null)
+    .where('status', '=', 'AWAITING_RECEIPT')
+    .returning('id')
+    .executeTakeFirst();
+  if (opened) await flagDuplicates(trx, opened.id);
+  else await openPayment(trx, { kind: 'application', ...fee }, now);
 }
 
 /** Registration's fee as an ADMIN set it, zero until then. */
@@ -48,5 +80,6 @@ export async function receiptResent(
     'applicationId' in owner
       ? update.where('applicationId', '=', owner.applicationId)
       : update.where('userId', '=', owner.registrationOf).where('kind', '=', 'registration');
-  await update.execute();
+  const resent = await update.returning('id').execute();
+  for (const payment of resent) await flagDuplicates(trx, payment.id);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { SIMILAR_IMAGE_MAX_DISTANCE } from './receipt-fingerprint.ts';
 
 /** How another payment's receipt resembles this one's: the very same file, or a photo of the same paper. */
@@ -18,7 +19,7 @@ export interface DuplicatePayment {
  * apart), by one student or another, oldest first. A receipt stored before fingerprints existed
  * (migration 0020) matches nothing.
  */
-export async function duplicatesOf(db: Database, paymentId: number): Promise<DuplicatePayment[]> {
+export async function duplicatesOf(db: Kysely<DB>, paymentId: number): Promise<DuplicatePayment[]> {
   const { rows } = await sql<DuplicatePayment>`
     with own as (
       select f.sha256, f.image_hash from payment_receipts r join files f on f.id = r.file_id
@@ -35,4 +36,19 @@ export async function duplicatesOf(db: Database, paymentId: number): Promise<Dup
           and bit_count(('x' || f.image_hash)::bit(64) # ('x' || own.image_hash)::bit(64)) <= ${SIMILAR_IMAGE_MAX_DISTANCE}))
     order by p.created_at, p.id`.execute(db);
   return rows;
+}
+
+/**
+ * Flags a payment whose receipt was just attached, and the payments it duplicates: the flagged queue
+ * reads the flag rather than comparing every receipt with every other. The flag stays once raised:
+ * staff clear the doubt by verifying or refusing, and the list shows the duplicates as they are now.
+ */
+export async function flagDuplicates(db: Kysely<DB>, paymentId: number): Promise<void> {
+  const duplicates = await duplicatesOf(db, paymentId);
+  if (duplicates.length === 0) return;
+  await db
+    .updateTable('payments')
+    .set({ flagged: true })
+    .where('id', 'in', [paymentId, ...duplicates.map((duplicate) => duplicate.paymentId)])
+    .execute();
 }

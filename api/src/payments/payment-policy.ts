@@ -1,15 +1,26 @@
 import { isStaff } from '../auth/actor.ts';
 import { ALLOWED, definePolicy, type NoResource, signedIn } from '../auth/policy.ts';
-import { forbidden } from '../http/app-error.ts';
+import { AppError, forbidden } from '../http/app-error.ts';
 
-// Who reads which payments (docs/payments.md): a student their own, from registration on (the
-// pending page shows the registration's fee and reference); staff any, with its duplicates.
+// Who does what with payments (docs/payments.md): a student reads their own, from registration on
+// (the pending page shows the registration's fee and reference), and opens the fee of a scholarship
+// to apply to once approved; staff read any, with its duplicates, and verify or refuse.
 interface PaymentResources {
   readOwn: NoResource;
-  read: NoResource;
+  /** One payment: staff any, a student their own; anyone else's is as absent as a missing one. */
+  read: { userId: string | null };
+  open: NoResource;
+  review: NoResource;
 }
 
 export const paymentPolicy = definePolicy<PaymentResources>({
   readOwn: signedIn(() => ALLOWED),
-  read: signedIn((actor) => (isStaff(actor) ? ALLOWED : forbidden())),
+  read: signedIn((actor, payment: { userId: string | null }) =>
+    isStaff(actor) || payment.userId === actor.id ? ALLOWED : new AppError(404, 'PAYMENT_NOT_FOUND'),
+  ),
+  open: signedIn((actor) => {
+    if (isStaff(actor)) return new AppError(403, 'APPLICATION_STAFF_CANNOT_APPLY');
+    return actor.approvalStatus === 'APPROVED' ? ALLOWED : new AppError(403, 'ACCOUNT_NOT_APPROVED');
+  }),
+  review: signedIn((actor) => (isStaff(actor) ? ALLOWED : forbidden())),
 });

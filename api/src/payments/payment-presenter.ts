@@ -1,13 +1,10 @@
-import type { Selectable } from 'kysely';
 import { DEFAULT_CURRENCY } from '@bourses/common/money';
-import type { PaymentAnswer } from '../contract/payment-answer.ts';
+import type { PaymentAnswer, StaffPaymentRowAnswer } from '../contract/payment-answer.ts';
 import type { Presented } from '../contract/presented.ts';
-import type { PaymentsTable } from '../db/payment-tables.ts';
 import { presentMoney } from '../http/present-money.ts';
+import type { PaymentRow } from './payment-queries.ts';
 
-type PaymentRow = Selectable<PaymentsTable>;
-
-/** A payment as the api answers it. */
+/** A payment as its student reads it. */
 export function presentPayment(row: PaymentRow) {
   return {
     id: String(row.id),
@@ -18,7 +15,21 @@ export function presentPayment(row: PaymentRow) {
     status: row.status,
     refusalReason: row.refusalReason,
     verifiedAt: row.verifiedAt,
+    paidOn: row.paidOn,
     applicationId: row.applicationId === null ? null : String(row.applicationId),
+    scholarshipId: row.scholarshipId === null ? null : String(row.scholarshipId),
+    hasReceipt: Boolean(row.hasReceipt),
     createdAt: row.createdAt,
   } satisfies Presented<PaymentAnswer>;
+}
+
+/** A payment as staff read it: whose, flagged, the bank's reference, who reviewed it. */
+export function presentStaffPayment(row: PaymentRow) {
+  return {
+    ...presentPayment(row),
+    userId: row.userId,
+    flagged: row.flagged,
+    bankTransactionReference: row.bankTransactionReference,
+    reviewedBy: row.verifiedBy,
+  } satisfies Presented<StaffPaymentRowAnswer>;
 }

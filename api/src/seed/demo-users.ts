@@ -96,7 +96,7 @@ async function seedStudent({ db, storage, clock }: AppContext, account: DemoAcco
         // As a registration does: the receipt pays the registration's fee (docs/payments.md).
         await openPayment(
           trx,
-          { kind: 'registration', userId: user.id, applicationId: null, amountDueCentimes: await registrationFee(trx) },
+          { kind: 'registration', userId: user.id, applicationId: null, scholarshipId: null, amountDueCentimes: await registrationFee(trx) },
           now,
         );
       }),

@@ -65,11 +65,11 @@ describe('GET /api/payments/{id}: duplicate receipts', () => {
     expect(others).not.toContain(forwarded);
   });
 
-  it('is for staff: a student is refused, a wrong id is a 400 and an unknown one a 404, in the caller’s language', async () => {
+  it('shows duplicates to staff only: another student finds nothing, a wrong id is a 400 and an unknown one a 404, in the caller’s language', async () => {
     const payment = await paidWith({ content: await photographedReceipt(TRANSFER_NOTICE, 4), name: 'recu.jpg' });
     const student = await createUser(api);
 
-    await api.http.get(`/api/payments/${payment}`).set(student.auth).expect(403);
+    await api.http.get(`/api/payments/${payment}`).set(student.auth).expect(404);
     await api.http.get('/api/payments/abc').set(agent.auth).expect(400);
     const missing = await api.http.get('/api/payments/999999').set(agent.auth).set('Accept-Language', 'ar').expect(404);
     expect(missing.body.message).toBe('هذه الدفعة غير موجودة.');

@@ -50,7 +50,10 @@ describe('payments (docs/payments.md)', () => {
         status: 'RECEIPT_SUBMITTED',
         refusalReason: null,
         verifiedAt: null,
+        paidOn: null,
         applicationId: String(paidApplication),
+        scholarshipId: String(paid.id),
+        hasReceipt: true,
         createdAt: expect.any(String),
       },
     ]);

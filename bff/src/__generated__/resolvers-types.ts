@@ -4,6 +4,8 @@ import type { Money as MoneyModel } from '@bourses/common/money';
 import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ApplicationModel, HistoryEntryModel } from '../applications/application-model.ts';
 import type { NoteModel, BulkOutcomeModel } from '../casework/note-model.ts';
+import type { PaymentModel } from '../payments/payment-model.ts';
+import type { PaymentSettingsModel } from '../payments/settings/payment-settings-model.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -57,6 +59,8 @@ export type Application = {
   id: Scalars['ID']['output'];
   /** Staff only (refused to others): the staff's internal notes on this application, newest first. */
   notes: Array<InternalNote>;
+  /** Its fee's payment; null when the scholarship is free. */
+  payment?: Maybe<Payment>;
   /**
    * Link to download the payment receipt, or null: a bff route, GET it with the header
    * 'Authorization: Bearer <accessToken>' (the owner and staff only).
@@ -257,14 +261,60 @@ export type AuditTarget = {
 export type AuditTargetType =
   /** An application. */
   | 'application'
+  /** An imported bank statement. */
+  | 'bank-statement'
   /** A list exported as a file (no single target). */
   | 'export'
   /** A stored file. */
   | 'file'
+  /** A payment. */
+  | 'payment'
   /** A scholarship. */
   | 'scholarship'
   /** An account. */
   | 'user';
+
+/** An imported bank statement and what it came to. */
+export type BankStatementImport = {
+  __typename?: 'BankStatementImport';
+  /** Lines already imported from an earlier statement: applied once, never twice. */
+  alreadyImportedCount: Scalars['Int']['output'];
+  /** The bank, as staff named it; its column mapping is remembered under this name. */
+  bank: Scalars['String']['output'];
+  /** The file's name as uploaded. */
+  fileName: Scalars['String']['output'];
+  /** Its number: 'verified from statement #N, line L'. */
+  id: Scalars['ID']['output'];
+  /** When it was imported. */
+  importedAt: Scalars['DateTime']['output'];
+  /** Who imported it. */
+  importedBy?: Maybe<User>;
+  /** Credits read. */
+  lineCount: Scalars['Int']['output'];
+  /** The lines that verified a payment. */
+  matched: Array<StatementLine>;
+  /** Lines that verified a payment. */
+  matchedCount: Scalars['Int']['output'];
+  /** Lines whose reference matched but not their amount. */
+  mismatchCount: Scalars['Int']['output'];
+  /** The lines whose reference matched but not their amount. */
+  mismatches: Array<StatementLine>;
+  /** The lines that could not be read. */
+  problems: Array<StatementProblem>;
+  /** The lines with no known reference. */
+  unmatched: Array<StatementLine>;
+  /** Lines with no known reference. */
+  unmatchedCount: Scalars['Int']['output'];
+};
+
+/** A page of imported statements. */
+export type BankStatementPage = {
+  __typename?: 'BankStatementPage';
+  /** The statements of this page. */
+  items: Array<BankStatementImport>;
+  /** Where this page is. */
+  pagination: Pagination;
+};
 
 /** What a bulk action does to each application. */
 export type BulkApplicationAction =
@@ -410,6 +460,13 @@ export type DeletePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** How another payment's receipt resembles this one's. */
+export type DuplicateSimilarity =
+  /** The very same file. */
+  | 'SAME_FILE'
+  /** A photo of the same receipt, re-encoded, resized or brightened. */
+  | 'SIMILAR';
+
 /** A mail the platform gave up sending after retrying for more than 24 hours, for staff to follow up. Never its body: its links carry tokens. */
 export type FailedMail = {
   __typename?: 'FailedMail';
@@ -455,6 +512,45 @@ export type FaqEntryInput = {
   answer: Scalars['String']['input'];
   /** The question. */
   question: Scalars['String']['input'];
+};
+
+/** Money per scholarship or per month. */
+export type FinanceRow = {
+  __typename?: 'FinanceRow';
+  /** What they owe. */
+  due: Money;
+  /** The month, 'yyyy-mm' (null on per-scholarship rows). */
+  month?: Maybe<Scalars['String']['output']>;
+  /** Due and not received yet (refused ones included). */
+  outstanding: Money;
+  /** Payments counted. */
+  payments: Scalars['Int']['output'];
+  /** What was received (verified). */
+  received: Money;
+  /** The scholarship (null for registration's fees, and on monthly rows). */
+  scholarship?: Maybe<Scholarship>;
+};
+
+/** Staff: the money of the season. */
+export type FinanceSummary = {
+  __typename?: 'FinanceSummary';
+  /** Per month the payments were opened, latest first. */
+  perMonth: Array<FinanceRow>;
+  /** Per scholarship with a fee, most owed first. */
+  perScholarship: Array<FinanceRow>;
+  /** Registration's fees. */
+  registration: FinanceRow;
+  /** Over every payment. */
+  total: FinanceRow;
+};
+
+/** What importing a statement came to: its summary, or the headers to map first. */
+export type ImportBankStatementPayload = {
+  __typename?: 'ImportBankStatementPayload';
+  /** When the columns were not recognised: the file's headers, to map them (then import again with a mapping). */
+  headersToMap?: Maybe<Array<Scalars['String']['output']>>;
+  /** The import, or null when its columns need mapping first. */
+  statement?: Maybe<BankStatementImport>;
 };
 
 /** A staff member's internal note on an application or an account: plain text, append-only, never shown to the student. */
@@ -512,6 +608,10 @@ export type MailKind =
   | 'deadline-reminder'
   /** The single-use link, valid one hour, that lets a user choose a new password. */
   | 'password-reset'
+  /** A student's payment receipt was refused. */
+  | 'payment-refused'
+  /** A student's payment was verified. */
+  | 'payment-verified'
   /** The link that verifies a student's e-mail address. */
   | 'verification';
 
@@ -593,12 +693,22 @@ export type Mutation = {
   duplicateScholarship: Scholarship;
   /** Mails a single-use link, valid one hour, to choose a new password, in the account's language (answers the same whether or not the address is known). */
   forgotPassword: MessagePayload;
+  /** Staff: imports a bank statement (CSV or XLSX, 20 MB at most) and verifies each payment whose reference and amount a credit matches. */
+  importBankStatement: ImportBankStatementPayload;
   /** Signs in with e-mail and password (allowed before verification and approval). */
   login: LoginPayload;
   /** Signs out: ends the session of the refresh token given (its access tokens stop working too). */
   logout: MessagePayload;
+  /**
+   * Approved student: the payment of a scholarship's application fee, opened before applying so that
+   * its reference can be written in the transfer's label (the same one each time it is asked for);
+   * applying with a receipt sends it. Refused for a free scholarship (SCHOLARSHIP_FREE).
+   */
+  openApplicationPayment: Payment;
   /** Exchanges a refresh token for a new pair (the old one stops working). */
   refreshToken: TokenPayload;
+  /** Staff: refuses a payment's receipt with a reason (the student gets an e-mail and may send a new receipt). */
+  refusePayment: Payment;
   /** Registers a student with the payment receipt and the signed service contract; sends a verification e-mail. */
   register: MessagePayload;
   /** ADMIN: creates an AGENT, verified and approved. */
@@ -623,14 +733,20 @@ export type Mutation = {
   unsubscribeFromReminders: MessagePayload;
   /** Staff: sets any status, with feedback kept in the history. */
   updateApplicationStatus: Application;
+  /** ADMIN: sets registration's fee, the payee, the RIB and the instructions per language. */
+  updatePaymentSettings: PaymentSettings;
   /** Changes the signed-in user's own name or phone number. */
   updateProfile: User;
   /** Staff: replaces a scholarship's fields, with an optional new picture. */
   updateScholarship: Scholarship;
   /** Staff: changes a user (roles: ADMIN only). */
   updateUser: User;
+  /** ADMIN: uploads the service contract template students download, in one language (PDF, 5 MB at most). */
+  uploadServiceContractTemplate: PaymentSettings;
   /** Confirms an e-mail address with the token of the verification link. */
   verifyEmail: MessagePayload;
+  /** Staff: records that a payment was received (the student gets an e-mail). */
+  verifyPayment: Payment;
   /** Student: withdraws a pending application. */
   withdrawApplication: Application;
 };
@@ -661,6 +777,7 @@ export type MutationApplyToScholarshipArgs = {
 export type MutationApproveApplicationArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  payment?: InputMaybe<VerifyPaymentInput>;
 };
 
 
@@ -755,6 +872,14 @@ export type MutationForgotPasswordArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationImportBankStatementArgs = {
+  bank: Scalars['String']['input'];
+  file: Scalars['Upload']['input'];
+  mapping?: InputMaybe<StatementMappingInput>;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -768,8 +893,21 @@ export type MutationLogoutArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationOpenApplicationPaymentArgs = {
+  scholarshipId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationRefusePaymentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -829,6 +967,7 @@ export type MutationSaveScholarshipArgs = {
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationSetUserApprovalArgs = {
+  payment?: InputMaybe<VerifyPaymentInput>;
   reason?: InputMaybe<Scalars['String']['input']>;
   status: ApprovalStatus;
   userIds: Array<Scalars['ID']['input']>;
@@ -856,6 +995,12 @@ export type MutationUpdateApplicationStatusArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationUpdatePaymentSettingsArgs = {
+  input: PaymentSettingsInput;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -877,8 +1022,22 @@ export type MutationUpdateUserArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationUploadServiceContractTemplateArgs = {
+  file: Scalars['Upload']['input'];
+  language: Language;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationVerifyPaymentArgs = {
+  id: Scalars['ID']['input'];
+  input: VerifyPaymentInput;
 };
 
 
@@ -913,6 +1072,160 @@ export type Pagination = {
   total: Scalars['Int']['output'];
 };
 
+/** A fee owed to the platform: registration's, or an application's. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** What is owed. */
+  amountDue: Money;
+  /** What staff recorded as received, once verified. */
+  amountReceived?: Maybe<Money>;
+  /** The application it pays for; null for registration's. */
+  application?: Maybe<Application>;
+  /** Staff only (null for others): the bank's transaction reference recorded when verifying. */
+  bankTransactionReference?: Maybe<Scalars['String']['output']>;
+  /** When it was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Staff only (empty for others): the other payments whose receipt is the same file or a copy of it. */
+  duplicates: Array<PaymentDuplicate>;
+  /** Staff only (false for others): true when another payment's receipt is the same file or a copy of it. */
+  flagged: Scalars['Boolean']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What it pays for. */
+  kind: PaymentKind;
+  /** The day the money was paid, as staff recorded it when verifying. */
+  paidOn?: Maybe<Scalars['Date']['output']>;
+  /**
+   * Link to download its receipt, or null: a bff route, GET it with the header
+   * 'Authorization: Bearer <accessToken>' (the owner and staff only).
+   */
+  receiptUrl?: Maybe<Scalars['String']['output']>;
+  /** What to write in the transfer's label: 'B', six characters and a check character, e.g. 'B7K2M9QX'. */
+  reference: Scalars['String']['output'];
+  /** Why staff refused it, when they did. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  /** Staff only (null for others): who verified or refused it. */
+  reviewedBy?: Maybe<User>;
+  /** Where it stands. */
+  status: PaymentStatus;
+  /** Staff only (null for others): who owes it; null once they deleted their account. */
+  student?: Maybe<User>;
+  /** When it was verified. */
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff only (null for others): how it was verified, e.g. 'relevé n° 3, ligne 12', or null when verified by hand. */
+  verifiedFrom?: Maybe<Scalars['String']['output']>;
+};
+
+/** Another payment whose receipt is this payment's receipt, or a copy of it. */
+export type PaymentDuplicate = {
+  __typename?: 'PaymentDuplicate';
+  /** The other payment. */
+  payment: Payment;
+  /** How its receipt resembles this one's. */
+  similarity: DuplicateSimilarity;
+};
+
+/** Narrows the payments list; every field is optional and they combine. */
+export type PaymentFilter = {
+  /** Only payments flagged for a duplicate receipt (true), or never flagged (false). */
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only payments opened on this day or after. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only this kind. */
+  kind?: InputMaybe<PaymentKind>;
+  /** Only the fees of applications to this scholarship. */
+  scholarshipId?: InputMaybe<Scalars['ID']['input']>;
+  /** A reference, or words of the student's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only this status. */
+  status?: InputMaybe<PaymentStatus>;
+  /** Only payments opened on this day or before. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** How to pay, in one language, as an ADMIN wrote it. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  /** The language it is written in. */
+  language: Language;
+  /** The other ways to pay (cash at an agency such as CashPlus or Wafacash…), plain text; empty when none. */
+  otherWays: Scalars['String']['output'];
+  /** Staff and visitors: link to download the service contract template in this language (PDF), or null when none was uploaded. */
+  serviceContractUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The instructions in one language, as an ADMIN writes them. */
+export type PaymentInstructionsInput = {
+  /** The language. */
+  language: Language;
+  /** The other ways to pay, plain text (2,000 characters at most). */
+  otherWays: Scalars['String']['input'];
+};
+
+/** What a payment pays for. */
+export type PaymentKind =
+  /** An application's fee (a scholarship with an application fee). */
+  | 'application'
+  /** The registration's fee. */
+  | 'registration';
+
+/** A page of payments. */
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  /** The payments of this page. */
+  items: Array<Payment>;
+  /** Where this page is. */
+  pagination: Pagination;
+};
+
+/** What students are told about paying, and registration's fee. Anyone may read it: the registration form shows it. */
+export type PaymentSettings = {
+  __typename?: 'PaymentSettings';
+  /** ADMIN: every language's instructions, for the settings page. */
+  allInstructions: Array<PaymentInstructions>;
+  /** The payee's bank; empty until an ADMIN sets it. */
+  bankName: Scalars['String']['output'];
+  /** How to pay and the service contract template in one language: the one asked for, else French. */
+  instructions: PaymentInstructions;
+  /** Who the transfer is made out to; empty until an ADMIN sets it. */
+  payee: Scalars['String']['output'];
+  /** Registration's fee (0 MAD: registration is free). */
+  registrationFee: Money;
+  /** The payee's 24-digit RIB, grouped as banks print it ('011 780 0000123456789012 34'); empty until set. */
+  rib: Scalars['String']['output'];
+};
+
+
+/** What students are told about paying, and registration's fee. Anyone may read it: the registration form shows it. */
+export type PaymentSettingsInstructionsArgs = {
+  language?: InputMaybe<Language>;
+};
+
+/** What an ADMIN sets about payments. */
+export type PaymentSettingsInput = {
+  /** The payee's bank (200 characters at most). */
+  bankName: Scalars['String']['input'];
+  /** The instructions per language; a language left out keeps what it had. */
+  instructions: Array<PaymentInstructionsInput>;
+  /** Who the transfer is made out to (200 characters at most). */
+  payee: Scalars['String']['input'];
+  /** Registration's fee. */
+  registrationFee: MoneyInput;
+  /** The 24-digit RIB, spaces allowed; its key is checked (RIB_INVALID). */
+  rib: Scalars['String']['input'];
+};
+
+/** Where a payment stands: AWAITING_RECEIPT → RECEIPT_SUBMITTED → VERIFIED or REFUSED (a new receipt makes a refused one RECEIPT_SUBMITTED again). */
+export type PaymentStatus =
+  /** Nothing received yet: no receipt. */
+  | 'AWAITING_RECEIPT'
+  /** A receipt was sent; staff have not checked it yet. */
+  | 'RECEIPT_SUBMITTED'
+  /** Staff refused the receipt, with a reason. */
+  | 'REFUSED'
+  /** Staff (or a bank statement) confirmed the money was received. */
+  | 'VERIFIED';
+
 /** One format's copies of a picture. */
 export type PictureSource = {
   __typename?: 'PictureSource';
@@ -931,14 +1244,28 @@ export type Query = {
   applications: ApplicationPage;
   /** ADMIN: the audit log of staff actions, newest first. */
   auditLog: AuditEntryPage;
+  /** Staff: one imported statement with its lists, or null. */
+  bankStatement?: Maybe<BankStatementImport>;
+  /** Staff: imported bank statements, latest first. */
+  bankStatements: BankStatementPage;
   /** Staff: the work queue of the console's home. */
   dashboard: Dashboard;
   /** Staff: the mails given up after every retry, latest failure first, kept 14 days. */
   failedMails: FailedMailPage;
+  /** Staff: amounts due, received and outstanding, per scholarship and per month. */
+  finance: FinanceSummary;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
   /** The signed-in student's applications, newest first. */
   myApplications: ApplicationPage;
+  /** The signed-in user's payments: registration's first, then each application's, oldest first. */
+  myPayments: Array<Payment>;
+  /** Staff: one payment with its duplicates; the owner: their own. Null when it does not exist. */
+  payment?: Maybe<Payment>;
+  /** How to pay and registration's fee (anyone: the registration form shows it). */
+  paymentSettings: PaymentSettings;
+  /** Staff: payments, newest first; flagged ones are those whose receipt another payment also sent. */
+  payments: PaymentPage;
   /** The signed-in student's saved scholarships: open ones by nearest deadline, then closed ones, most recently closed first. */
   savedScholarships: ScholarshipPage;
   /** One scholarship, or null when it does not exist. */
@@ -977,6 +1304,19 @@ export type QueryAuditLogArgs = {
 
 
 /** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryBankStatementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryBankStatementsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryFailedMailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -989,6 +1329,20 @@ export type QueryMyApplicationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ApplicationStatus>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryPaymentsArgs = {
+  filter?: InputMaybe<PaymentFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1270,6 +1624,61 @@ export type SortOrder =
   /** Descending: Z to A, newest first. */
   | 'desc';
 
+/** One credit of an imported statement. */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** The amount credited. */
+  amount: Money;
+  /** The operation's day. */
+  date: Scalars['Date']['output'];
+  /** The label as the bank wrote it (text, never evaluated). */
+  label: Scalars['String']['output'];
+  /** The line in the file (or the sheet's row). */
+  line: Scalars['Int']['output'];
+  /** What it came to. */
+  outcome: StatementLineOutcome;
+  /** The payment it names, when it names one. */
+  payment?: Maybe<Payment>;
+  /** The payment references found on the line. */
+  references: Array<Scalars['String']['output']>;
+};
+
+/** What an imported statement's line came to. */
+export type StatementLineOutcome =
+  /** Its reference matched a payment, verified already (by hand or an earlier statement). */
+  | 'ALREADY_VERIFIED'
+  /** Its reference and amount matched a payment, now verified. */
+  | 'MATCHED'
+  /** Its reference matched a payment, but not its amount. */
+  | 'MISMATCH'
+  /** No known reference. */
+  | 'UNMATCHED';
+
+/** Which column of a bank statement holds what: the headers as the file writes them. */
+export type StatementMappingInput = {
+  /** The credited amount (or a signed amount when there is no debit column). */
+  amount: Scalars['String']['input'];
+  /** The operation's date. */
+  date: Scalars['String']['input'];
+  /** The debited amount, when the bank writes it apart. */
+  debit?: InputMaybe<Scalars['String']['input']>;
+  /** The label (libellé), where references are looked for. */
+  label: Scalars['String']['input'];
+  /** A column of references, when the bank has one. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of a statement that could not be read, with why. */
+export type StatementProblem = {
+  __typename?: 'StatementProblem';
+  /** The line in the file (or the sheet's row). */
+  line: Scalars['Int']['output'];
+  /** Why, in the caller's language. */
+  message: Scalars['String']['output'];
+  /** The cell as the bank wrote it. */
+  value: Scalars['String']['output'];
+};
+
 /** A new pair of tokens. */
 export type TokenPayload = {
   __typename?: 'TokenPayload';
@@ -1349,6 +1758,8 @@ export type User = {
   paymentReceiptUrl?: Maybe<Scalars['String']['output']>;
   /** Moroccan phone number, '+212' and nine digits. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Staff and the owner (null for others): the registration fee's payment; null for staff and accounts registered before payments. */
+  registrationPayment?: Maybe<Payment>;
   /** Why the account was rejected, when it was and a reason was given. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** What the user may do. */
@@ -1403,6 +1814,16 @@ export type UserSortField =
   | 'name'
   /** Role (ADMIN, AGENT, CLIENT from A to Z), newest first within each. */
   | 'role';
+
+/** What staff record when they confirm a payment was received. */
+export type VerifyPaymentInput = {
+  /** The amount received. */
+  amountReceived: MoneyInput;
+  /** The bank's transaction reference, when there is one; one transaction verifies one payment only (PAYMENT_BANK_REFERENCE_TAKEN). */
+  bankTransactionReference?: InputMaybe<Scalars['String']['input']>;
+  /** The day it was paid. */
+  paidOn: Scalars['Date']['input'];
+};
 
 /** A presentation video. */
 export type Video = {
@@ -1558,6 +1979,8 @@ export type ResolversTypes = {
   AuditScholarship: ResolverTypeWrapper<AuditScholarship>;
   AuditTarget: ResolverTypeWrapper<AuditTarget>;
   AuditTargetType: null;
+  BankStatementImport: ResolverTypeWrapper<Omit<BankStatementImport, 'importedBy' | 'matched' | 'mismatches' | 'unmatched'> & { importedBy?: Maybe<ResolversTypes['User']>, matched: Array<ResolversTypes['StatementLine']>, mismatches: Array<ResolversTypes['StatementLine']>, unmatched: Array<ResolversTypes['StatementLine']> }>;
+  BankStatementPage: ResolverTypeWrapper<Omit<BankStatementPage, 'items'> & { items: Array<ResolversTypes['BankStatementImport']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApplicationAction: BulkApplicationAction;
   BulkApplicationOutcome: ResolverTypeWrapper<BulkOutcomeModel>;
@@ -1573,12 +1996,16 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DuplicateSimilarity: DuplicateSimilarity;
   FailedMail: ResolverTypeWrapper<FailedMail>;
   FailedMailPage: ResolverTypeWrapper<FailedMailPage>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryInput: FaqEntryInput;
+  FinanceRow: ResolverTypeWrapper<Omit<FinanceRow, 'due' | 'outstanding' | 'received' | 'scholarship'> & { due: ResolversTypes['Money'], outstanding: ResolversTypes['Money'], received: ResolversTypes['Money'], scholarship?: Maybe<ResolversTypes['Scholarship']> }>;
+  FinanceSummary: ResolverTypeWrapper<Omit<FinanceSummary, 'perMonth' | 'perScholarship' | 'registration' | 'total'> & { perMonth: Array<ResolversTypes['FinanceRow']>, perScholarship: Array<ResolversTypes['FinanceRow']>, registration: ResolversTypes['FinanceRow'], total: ResolversTypes['FinanceRow'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportBankStatementPayload: ResolverTypeWrapper<Omit<ImportBankStatementPayload, 'statement'> & { statement?: Maybe<ResolversTypes['BankStatementImport']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalNote: ResolverTypeWrapper<NoteModel>;
   Language: null;
@@ -1590,6 +2017,16 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoteAuthor: ResolverTypeWrapper<NoteAuthor>;
   Pagination: ResolverTypeWrapper<Pagination>;
+  Payment: ResolverTypeWrapper<PaymentModel>;
+  PaymentDuplicate: ResolverTypeWrapper<Omit<PaymentDuplicate, 'payment'> & { payment: ResolversTypes['Payment'] }>;
+  PaymentFilter: PaymentFilter;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
+  PaymentInstructionsInput: PaymentInstructionsInput;
+  PaymentKind: null;
+  PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
+  PaymentSettings: ResolverTypeWrapper<PaymentSettingsModel>;
+  PaymentSettingsInput: PaymentSettingsInput;
+  PaymentStatus: PaymentStatus;
   PictureSource: ResolverTypeWrapper<PictureSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -1609,6 +2046,10 @@ export type ResolversTypes = {
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
   SetUserApprovalPayload: ResolverTypeWrapper<Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversTypes['User']> }>;
   SortOrder: null;
+  StatementLine: ResolverTypeWrapper<Omit<StatementLine, 'amount' | 'payment'> & { amount: ResolversTypes['Money'], payment?: Maybe<ResolversTypes['Payment']> }>;
+  StatementLineOutcome: StatementLineOutcome;
+  StatementMappingInput: StatementMappingInput;
+  StatementProblem: ResolverTypeWrapper<StatementProblem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenPayload: ResolverTypeWrapper<TokenPayload>;
   UpdateProfileInput: UpdateProfileInput;
@@ -1619,6 +2060,7 @@ export type ResolversTypes = {
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserSort: UserSort;
   UserSortField: null;
+  VerifyPaymentInput: VerifyPaymentInput;
   Video: ResolverTypeWrapper<Video>;
   WaitingAccount: ResolverTypeWrapper<WaitingAccount>;
   WaitingAccounts: ResolverTypeWrapper<WaitingAccounts>;
@@ -1642,6 +2084,8 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditScholarship: AuditScholarship;
   AuditTarget: AuditTarget;
+  BankStatementImport: Omit<BankStatementImport, 'importedBy' | 'matched' | 'mismatches' | 'unmatched'> & { importedBy?: Maybe<ResolversParentTypes['User']>, matched: Array<ResolversParentTypes['StatementLine']>, mismatches: Array<ResolversParentTypes['StatementLine']>, unmatched: Array<ResolversParentTypes['StatementLine']> };
+  BankStatementPage: Omit<BankStatementPage, 'items'> & { items: Array<ResolversParentTypes['BankStatementImport']> };
   Boolean: Scalars['Boolean']['output'];
   BulkApplicationOutcome: BulkOutcomeModel;
   BulkApplicationsInput: BulkApplicationsInput;
@@ -1658,8 +2102,11 @@ export type ResolversParentTypes = {
   FailedMailPage: FailedMailPage;
   FaqEntry: FaqEntry;
   FaqEntryInput: FaqEntryInput;
+  FinanceRow: Omit<FinanceRow, 'due' | 'outstanding' | 'received' | 'scholarship'> & { due: ResolversParentTypes['Money'], outstanding: ResolversParentTypes['Money'], received: ResolversParentTypes['Money'], scholarship?: Maybe<ResolversParentTypes['Scholarship']> };
+  FinanceSummary: Omit<FinanceSummary, 'perMonth' | 'perScholarship' | 'registration' | 'total'> & { perMonth: Array<ResolversParentTypes['FinanceRow']>, perScholarship: Array<ResolversParentTypes['FinanceRow']>, registration: ResolversParentTypes['FinanceRow'], total: ResolversParentTypes['FinanceRow'] };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportBankStatementPayload: Omit<ImportBankStatementPayload, 'statement'> & { statement?: Maybe<ResolversParentTypes['BankStatementImport']> };
   Int: Scalars['Int']['output'];
   InternalNote: NoteModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1669,6 +2116,14 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NoteAuthor: NoteAuthor;
   Pagination: Pagination;
+  Payment: PaymentModel;
+  PaymentDuplicate: Omit<PaymentDuplicate, 'payment'> & { payment: ResolversParentTypes['Payment'] };
+  PaymentFilter: PaymentFilter;
+  PaymentInstructions: PaymentInstructions;
+  PaymentInstructionsInput: PaymentInstructionsInput;
+  PaymentPage: Omit<PaymentPage, 'items'> & { items: Array<ResolversParentTypes['Payment']> };
+  PaymentSettings: PaymentSettingsModel;
+  PaymentSettingsInput: PaymentSettingsInput;
   PictureSource: PictureSource;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1684,6 +2139,9 @@ export type ResolversParentTypes = {
   ScholarshipTranslations: ScholarshipTranslations;
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
   SetUserApprovalPayload: Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversParentTypes['User']> };
+  StatementLine: Omit<StatementLine, 'amount' | 'payment'> & { amount: ResolversParentTypes['Money'], payment?: Maybe<ResolversParentTypes['Payment']> };
+  StatementMappingInput: StatementMappingInput;
+  StatementProblem: StatementProblem;
   String: Scalars['String']['output'];
   TokenPayload: TokenPayload;
   UpdateProfileInput: UpdateProfileInput;
@@ -1693,6 +2151,7 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserSort: UserSort;
+  VerifyPaymentInput: VerifyPaymentInput;
   Video: Video;
   WaitingAccount: WaitingAccount;
   WaitingAccounts: WaitingAccounts;
@@ -1723,6 +2182,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['InternalNote']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType>;
@@ -1798,7 +2258,29 @@ export type AuditTargetResolvers<ContextType = GraphQLContext, ParentType extend
   type?: Resolver<ResolversTypes['AuditTargetType'], ParentType, ContextType>;
 };
 
-export type AuditTargetTypeResolvers = { APPLICATION: 'application', EXPORT: 'export', FILE: 'file', SCHOLARSHIP: 'scholarship', USER: 'user' };
+export type AuditTargetTypeResolvers = { APPLICATION: 'application', BANK_STATEMENT: 'bank-statement', EXPORT: 'export', FILE: 'file', PAYMENT: 'payment', SCHOLARSHIP: 'scholarship', USER: 'user' };
+
+export type BankStatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementImport'] = ResolversParentTypes['BankStatementImport']> = {
+  alreadyImportedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  importedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  matchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mismatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mismatches?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['StatementProblem']>, ParentType, ContextType>;
+  unmatched?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  unmatchedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankStatementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementPage'] = ResolversParentTypes['BankStatementPage']> = {
+  items?: Resolver<Array<ResolversTypes['BankStatementImport']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
 
 export type BulkApplicationOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApplicationOutcome'] = ResolversParentTypes['BulkApplicationOutcome']> = {
   applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1878,6 +2360,27 @@ export type FaqEntryResolvers<ContextType = GraphQLContext, ParentType extends R
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FinanceRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceRow'] = ResolversParentTypes['FinanceRow']> = {
+  due?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  scholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType>;
+};
+
+export type FinanceSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinanceSummary'] = ResolversParentTypes['FinanceSummary']> = {
+  perMonth?: Resolver<Array<ResolversTypes['FinanceRow']>, ParentType, ContextType>;
+  perScholarship?: Resolver<Array<ResolversTypes['FinanceRow']>, ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['FinanceRow'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['FinanceRow'], ParentType, ContextType>;
+};
+
+export type ImportBankStatementPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBankStatementPayload'] = ResolversParentTypes['ImportBankStatementPayload']> = {
+  headersToMap?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['BankStatementImport']>, ParentType, ContextType>;
+};
+
 export type InternalNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InternalNote'] = ResolversParentTypes['InternalNote']> = {
   author?: Resolver<Maybe<ResolversTypes['NoteAuthor']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1897,7 +2400,7 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', DEADLINE_REMINDER: 'deadline-reminder', PASSWORD_RESET: 'password-reset', VERIFICATION: 'verification' };
+export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', DEADLINE_REMINDER: 'deadline-reminder', PASSWORD_RESET: 'password-reset', PAYMENT_REFUSED: 'payment-refused', PAYMENT_VERIFIED: 'payment-verified', VERIFICATION: 'verification' };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1929,9 +2432,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   duplicateScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationDuplicateScholarshipArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  importBankStatement?: Resolver<ResolversTypes['ImportBankStatementPayload'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'bank' | 'file'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  openApplicationPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationOpenApplicationPaymentArgs, 'scholarshipId'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  refusePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefusePaymentArgs, 'id' | 'reason'>>;
   register?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input' | 'paymentReceipt' | 'serviceContract'>>;
   registerAgent?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterAgentArgs, 'input'>>;
   rejectApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id'>>;
@@ -1944,10 +2450,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unsaveScholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<MutationUnsaveScholarshipArgs, 'scholarshipId'>>;
   unsubscribeFromReminders?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromRemindersArgs, 'token'>>;
   updateApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationStatusArgs, 'id' | 'status'>>;
+  updatePaymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationUpdateScholarshipArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  uploadServiceContractTemplate?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType, RequireFields<MutationUploadServiceContractTemplateArgs, 'file' | 'language'>>;
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  verifyPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'id' | 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
 };
 
@@ -1965,6 +2474,54 @@ export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountReceived?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  bankTransactionReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  duplicates?: Resolver<Array<ResolversTypes['PaymentDuplicate']>, ParentType, ContextType>;
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verifiedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentDuplicateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentDuplicate'] = ResolversParentTypes['PaymentDuplicate']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['DuplicateSimilarity'], ParentType, ContextType>;
+};
+
+export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = {
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  otherWays?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceContractUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentKindResolvers = { APPLICATION: 'application', REGISTRATION: 'registration' };
+
+export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type PaymentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {
+  allInstructions?: Resolver<Array<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType, Partial<PaymentSettingsInstructionsArgs>>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rib?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PictureSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PictureSource'] = ResolversParentTypes['PictureSource']> = {
   srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1974,10 +2531,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   applications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryApplicationsArgs, 'limit' | 'page'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
+  bankStatement?: Resolver<Maybe<ResolversTypes['BankStatementImport']>, ParentType, ContextType, RequireFields<QueryBankStatementArgs, 'id'>>;
+  bankStatements?: Resolver<ResolversTypes['BankStatementPage'], ParentType, ContextType, RequireFields<QueryBankStatementsArgs, 'limit' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   failedMails?: Resolver<ResolversTypes['FailedMailPage'], ParentType, ContextType, RequireFields<QueryFailedMailsArgs, 'limit' | 'page'>>;
+  finance?: Resolver<ResolversTypes['FinanceSummary'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'page'>>;
+  myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'page'>>;
   savedScholarships?: Resolver<ResolversTypes['ScholarshipPage'], ParentType, ContextType, RequireFields<QuerySavedScholarshipsArgs, 'limit' | 'page'>>;
   scholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<QueryScholarshipArgs, 'id'>>;
   scholarshipFilterOptions?: Resolver<ResolversTypes['ScholarshipFilterOptions'], ParentType, ContextType>;
@@ -2059,6 +2623,22 @@ export type SetUserApprovalPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type SortOrderResolvers = { ASC: 'asc', DESC: 'desc' };
 
+export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['StatementLineOutcome'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatementProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementProblem'] = ResolversParentTypes['StatementProblem']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenPayload'] = ResolversParentTypes['TokenPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2086,6 +2666,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   notes?: Resolver<Array<ResolversTypes['InternalNote']>, ParentType, ContextType>;
   paymentReceiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationPayment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   serviceContractUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2147,6 +2728,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditScholarship?: AuditScholarshipResolvers<ContextType>;
   AuditTarget?: AuditTargetResolvers<ContextType>;
   AuditTargetType?: AuditTargetTypeResolvers;
+  BankStatementImport?: BankStatementImportResolvers<ContextType>;
+  BankStatementPage?: BankStatementPageResolvers<ContextType>;
   BulkApplicationOutcome?: BulkApplicationOutcomeResolvers<ContextType>;
   BulkApplicationsResult?: BulkApplicationsResultResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
@@ -2159,6 +2742,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FailedMail?: FailedMailResolvers<ContextType>;
   FailedMailPage?: FailedMailPageResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
+  FinanceRow?: FinanceRowResolvers<ContextType>;
+  FinanceSummary?: FinanceSummaryResolvers<ContextType>;
+  ImportBankStatementPayload?: ImportBankStatementPayloadResolvers<ContextType>;
   InternalNote?: InternalNoteResolvers<ContextType>;
   Language?: LanguageResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -2168,6 +2754,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NoteAuthor?: NoteAuthorResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentDuplicate?: PaymentDuplicateResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
+  PaymentKind?: PaymentKindResolvers;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
+  PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PictureSource?: PictureSourceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Scholarship?: ScholarshipResolvers<ContextType>;
@@ -2181,6 +2773,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScholarshipTranslations?: ScholarshipTranslationsResolvers<ContextType>;
   SetUserApprovalPayload?: SetUserApprovalPayloadResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementProblem?: StatementProblemResolvers<ContextType>;
   TokenPayload?: TokenPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

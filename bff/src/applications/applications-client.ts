@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VerificationBody } from '../payments/verification-body.ts';
 import type { ApplicationStatus } from '@bourses/common/statuses';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import type { StreamedFile } from '../rest/multipart-body.ts';
@@ -64,8 +65,8 @@ export function createApplicationsClient(rest: RestClient) {
     async withdraw(id: string) {
       return application(await rest.send('POST', path(id, '/withdraw')), 'withdraw');
     },
-    async approve(id: string, feedback: string | null | undefined) {
-      return application(await rest.send('PATCH', path(id, '/approve'), feedback ? { feedback } : {}), 'approve');
+    async approve(id: string, feedback: string | null | undefined, payment?: VerificationBody) {
+      return application(await rest.send('PATCH', path(id, '/approve'), { ...(feedback ? { feedback } : {}), payment }), 'approve');
     },
     async reject(id: string, feedback: string | null | undefined) {
       return application(await rest.send('PATCH', path(id, '/reject'), feedback ? { feedback } : {}), 'reject');

@@ -5,6 +5,7 @@ import { paging } from '../graphql/paging.ts';
 import { assigneeQuery } from '../casework/assignee-filter.ts';
 import { streamedFile } from '../graphql/uploads.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
+import { verificationBody } from '../payments/verification-body.ts';
 
 /** Applying, following one's applications, and the staff's review. */
 export const applicationsResolvers: Resolvers = {
@@ -31,7 +32,8 @@ export const applicationsResolvers: Resolvers = {
     resubmitApplication: (_parent, { applicationId, receipt }, { applications }) =>
       applications.resubmit(applicationId, streamedFile(receipt)),
     withdrawApplication: (_parent, { id }, { applications }) => applications.withdraw(id),
-    approveApplication: (_parent, { id, feedback }, { applications }) => applications.approve(id, feedback),
+    approveApplication: (_parent, { id, feedback, payment }, { applications }) =>
+      applications.approve(id, feedback, verificationBody(payment)),
     rejectApplication: (_parent, { id, feedback }, { applications }) => applications.reject(id, feedback),
     updateApplicationStatus: (_parent, { id, status, feedback }, { applications }) =>
       applications.setStatus(id, status, feedback),
@@ -53,6 +55,7 @@ export const applicationsResolvers: Resolvers = {
       viewer?.isStaff && application.userId ? loaders.user.load(application.userId) : null,
     applicantDeleted: (application) => application.userId === null,
     receiptUrl: (application) => (application.paymentReceipt ? applicationReceiptLink(application.id) : null),
+    payment: (application, _args, { loaders }) => loaders.applicationPayment.load(application.id),
     history: async (application, _args, { loaders }) => {
       if (application.history) return application.history;
       try {

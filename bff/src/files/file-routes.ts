@@ -26,6 +26,8 @@ const ROUTES: { pattern: RegExp; upstream: (id: string, copy?: string) => string
   { pattern: new RegExp(`^/users/(${UUID})/payment-receipt$`), upstream: (id) => `/api/iam/users/${id}/documents/payment-receipt` },
   { pattern: new RegExp(`^/users/(${UUID})/service-contract$`), upstream: (id) => `/api/iam/users/${id}/documents/service-contract` },
   { pattern: new RegExp(`^/scholarships/(${ID})/image$`), upstream: (id) => `/api/scholarships/${id}/image` },
+  // Public: the service contract template students download from the registration form.
+  { pattern: /^\/payments\/service-contract\/(fr|ar|en)$/, upstream: (language) => `/api/payments/settings/contracts/${language}` },
   {
     pattern: new RegExp(`^/scholarships/(${ID})/image/([1-9][0-9]{0,4}\\.(?:webp|avif))$`),
     upstream: (id, copy = '') => `/api/scholarships/${id}/image/${copy}`,

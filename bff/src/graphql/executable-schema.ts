@@ -9,6 +9,8 @@ import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
 import { mailResolvers } from '../mail/mail-resolvers.ts';
+import { paymentsResolvers } from '../payments/payments-resolvers.ts';
+import { paymentSettingsResolvers } from '../payments/settings/payment-settings-resolvers.ts';
 import { savedScholarshipsResolvers } from '../saved-scholarships/saved-scholarships-resolvers.ts';
 import { scholarshipsResolvers } from '../scholarships/scholarships-resolvers.ts';
 import { moneyResolvers } from './money.ts';
@@ -33,6 +35,8 @@ export function createExecutableSchema(): GraphQLSchema {
       dashboardResolvers,
       mailResolvers,
       auditResolvers,
+      paymentSettingsResolvers,
+      paymentsResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -3,6 +3,8 @@ import type { CatalogueChanges } from '../catalogue-cache/catalogue-cache.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
 import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
+import type { PaymentsClient } from '../payments/payments-client.ts';
+import type { PaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
 import type { Viewer } from '../rest/viewer.ts';
 import type { SavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
@@ -16,6 +18,8 @@ export interface GraphQLContext {
   applications: ApplicationsClient;
   savedScholarships: SavedScholarshipsClient;
   audit: AuditClient;
+  paymentSettings: PaymentSettingsClient;
+  payments: PaymentsClient;
   /** Per-request batching and caching of upstream reads. */
   loaders: Loaders;
   /** Who the token says the caller is (decoded, not verified: the api verifies), or null. */

@@ -10,9 +10,11 @@ import type { Viewer } from '../rest/viewer.ts';
 import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { isNotFound } from '../rest/upstream-error.ts';
+import { createPaymentLoaders, type PaymentLoaders } from '../payments/payment-loaders.ts';
+import type { PaymentsClient } from '../payments/payments-client.ts';
 
 /** Per-request batching and caching of upstream reads: a page costs a constant number of calls. */
-export interface Loaders {
+export interface Loaders extends PaymentLoaders {
   /** Scholarships by id in one language, batched through `GET /api/scholarships?ids=`. */
   scholarship(language: Language): DataLoader<number, ScholarshipModel | null>;
   /** Users by id: one by id, or several through the users list (staff only). */
@@ -33,6 +35,7 @@ interface LoaderClients {
   iam: IamClient;
   scholarships: ScholarshipsClient;
   applications: ApplicationsClient;
+  payments: PaymentsClient;
 }
 
 // Up to this many distinct users, asking each by id costs no more than walking the list.
@@ -88,6 +91,7 @@ export function createLoaders(clients: LoaderClients, viewer: Viewer | null): Lo
   }
 
   return {
+    ...createPaymentLoaders(clients.payments, viewer),
     scholarship(language) {
       let loader = scholarshipLoaders.get(language);
       if (!loader) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VerificationBody } from '../payments/verification-body.ts';
 import { APPROVAL_STATUSES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
 import type { CreateUserInput, RegisterInput, UserSort } from '../__generated__/resolvers-types.ts';
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
@@ -168,8 +169,13 @@ export function createIamClient(rest: RestClient) {
     async deleteUser(id: string) {
       await rest.send('DELETE', `/api/iam/users/${idSegment(id)}`);
     },
-    async setApproval(userIds: readonly string[], approvalStatus: ApprovalStatus, reason: string | null | undefined) {
-      const body = await rest.send('PUT', '/api/iam/users/approval', { userIds, approvalStatus, reason: reason ?? null });
+    async setApproval(
+      userIds: readonly string[],
+      approvalStatus: ApprovalStatus,
+      reason: string | null | undefined,
+      payment?: VerificationBody,
+    ) {
+      const body = await rest.send('PUT', '/api/iam/users/approval', { userIds, approvalStatus, reason: reason ?? null, payment });
       return objectData(approvalAnswerSchema, body, 'setApproval');
     },
   };

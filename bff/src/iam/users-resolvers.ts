@@ -1,3 +1,4 @@
+import { verificationBody } from '../payments/verification-body.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DATA_EXPORT_LINK, userDocumentLink } from '../files/file-links.ts';
 import { paging } from '../graphql/paging.ts';
@@ -29,9 +30,9 @@ export const usersResolvers: Resolvers = {
       await iam.deleteUser(id);
       return { success: true, id };
     },
-    setUserApproval: async (_parent, { userIds, status, reason }, { iam }) => ({
+    setUserApproval: async (_parent, { userIds, status, reason, payment }, { iam }) => ({
       success: true,
-      users: await iam.setApproval(userIds, status, reason),
+      users: await iam.setApproval(userIds, status, reason, verificationBody(payment)),
     }),
   },
   User: {
@@ -49,5 +50,7 @@ export const usersResolvers: Resolvers = {
         ? userDocumentLink(user.id, 'service-contract')
         : null,
     dataExportUrl: (user, _args, { viewer }) => (viewer?.userId === user.id ? DATA_EXPORT_LINK : null),
+    registrationPayment: (user, _args, { viewer, loaders }) =>
+      user.role === 'CLIENT' && (viewer?.isStaff || viewer?.userId === user.id) ? loaders.registrationPayment.load(user.id) : null,
   },
 };

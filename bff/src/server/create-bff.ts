@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
 import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
+import { createPaymentsClient } from '../payments/payments-client.ts';
 import { createAuditClient } from '../audit/audit-client.ts';
 import { createAnswerReplay } from '../catalogue-cache/answer-replay.ts';
 import { createCatalogueCache } from '../catalogue-cache/catalogue-cache.ts';
@@ -17,6 +18,7 @@ import { createLoaders } from '../graphql/loaders.ts';
 import { graphqlUploads } from '../graphql/upload-request.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
 import { createIamClient } from '../iam/iam-client.ts';
+import { createPaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import { negotiateLanguage } from '@bourses/common/language-negotiation';
 import { currentLanguage, runWithLanguage } from '../i18n/request-language.ts';
@@ -110,11 +112,13 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       scholarships: createScholarshipsClient(rest),
       applications: createApplicationsClient(rest),
       savedScholarships: createSavedScholarshipsClient(rest),
+      payments: createPaymentsClient(rest),
     };
     const audit = createAuditClient(rest);
     return {
       ...clients,
       audit,
+      paymentSettings: createPaymentSettingsClient(rest),
       loaders: createLoaders(clients, viewer),
       viewer,
       language: currentLanguage(),

@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) { success message }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n": typeof types.HowToPayDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": typeof types.SetDeadlineRemindersDocument,
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) { success message }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": types.MyDataExportDocument,
+    "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n": types.HowToPayDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": types.SetDeadlineRemindersDocument,
@@ -170,6 +172,10 @@ export function graphql(source: "\n  mutation DeleteMyAccount($password: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n"): (typeof documents)["\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

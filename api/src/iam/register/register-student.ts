@@ -75,7 +75,7 @@ export async function registerStudent(context: AppContext, student: NewStudent):
         // The receipt sent with the registration pays its fee (docs/payments.md).
         await openPayment(
           trx,
-          { kind: 'registration', userId, applicationId: null, amountDueCentimes: await registrationFee(trx) },
+          { kind: 'registration', userId, applicationId: null, scholarshipId: null, amountDueCentimes: await registrationFee(trx) },
           now,
         );
         await mailNewToken(context, trx, VERIFICATION_LINK, user, now);

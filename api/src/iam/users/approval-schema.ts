@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from './user-id.ts';
 import { approvalStatusField } from '../account-fields.ts';
+import { verificationSchema } from '#api/payments/review/review-schemas.ts';
 
 // Mails go through the queue (jobs/mail-jobs.ts): a batch of 200 answers as fast as one account.
 export const MAX_ACCOUNTS_AT_ONCE = 200;
@@ -27,6 +28,8 @@ export const approvalSchema = z.object({
     .max(REASON_MAX_LENGTH, 'REASON_TOO_LONG')
     .nullish()
     .transform((reason) => reason || null),
+  /** Approving one account: its registration payment received, verified with the approval. */
+  payment: verificationSchema.optional(),
 });
 
 export type ApprovalChange = z.infer<typeof approvalSchema>;

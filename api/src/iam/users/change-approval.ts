@@ -10,6 +10,8 @@ import { enqueueMails, type QueuedMail } from '#api/jobs/mail-jobs.ts';
 import type { UserRow } from '../user-presenter.ts';
 import type { ApprovalChange } from './approval-schema.ts';
 import { approvalMail, rejectionMail } from './approval-mails.ts';
+import { requireRegistrationsPaid } from '#api/payments/review/approval-rule.ts';
+import { toVerification } from '#api/payments/review/review-schemas.ts';
 
 function approvalValues({ approvalStatus, reason }: ApprovalChange, now: Date): UpdateObject<DB, 'users'> {
   switch (approvalStatus) {
@@ -105,6 +107,10 @@ export async function changeApproval(
       throw new AppError(409, 'ACCOUNTS_NOT_VERIFIED', {
         params: { emails: unverified.map((user) => user.email).join(', ') },
       });
+    }
+    if (change.approvalStatus === 'APPROVED') {
+      const verification = change.payment && toVerification(change.payment);
+      await requireRegistrationsPaid(context, trx, by, users, verification);
     }
     const updated = await trx
       .updateTable('users')

@@ -42,6 +42,9 @@ type Documents = {
     "\n  query StaffDashboard {\n    dashboard {\n      today\n      pendingApplications {\n        total\n        oldest { id createdAt waitingDays scholarshipId scholarshipTitle applicantName }\n      }\n      pendingAccounts {\n        total\n        oldest { id createdAt waitingDays firstName lastName email isVerified }\n      }\n      closingSoon { id title deadline daysLeft pendingApplications totalApplications }\n      activity { day received decided }\n      assignedToMe { applications accounts }\n    }\n  }\n": typeof types.StaffDashboardDocument,
     "\n  fragment FailedMailRowFields on FailedMail {\n    id recipient subject kind attempts lastError createdAt failedAt\n  }\n": typeof types.FailedMailRowFieldsFragmentDoc,
     "\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.FailedMailsDocument,
+    "\n  query StaffPaymentSettings {\n    paymentSettings {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n": typeof types.StaffPaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n": typeof types.UpdatePaymentSettingsDocument,
+    "\n  mutation UploadServiceContractTemplate($language: Language!, $file: Upload!) {\n    uploadServiceContractTemplate(language: $language, file: $file) {\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n": typeof types.UploadServiceContractTemplateDocument,
     "\n  mutation ChangeScholarshipStatus($id: ID!, $change: ScholarshipStatusChange!) {\n    changeScholarshipStatus(id: $id, change: $change) { id status }\n  }\n": typeof types.ChangeScholarshipStatusDocument,
     "\n  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {\n    createScholarship(input: $input, image: $image) { id title }\n  }\n": typeof types.CreateScholarshipDocument,
     "\n  mutation DeleteScholarship($id: ID!, $force: Boolean) {\n    deleteScholarship(id: $id, force: $force) { success id }\n  }\n": typeof types.DeleteScholarshipDocument,
@@ -81,6 +84,9 @@ const documents: Documents = {
     "\n  query StaffDashboard {\n    dashboard {\n      today\n      pendingApplications {\n        total\n        oldest { id createdAt waitingDays scholarshipId scholarshipTitle applicantName }\n      }\n      pendingAccounts {\n        total\n        oldest { id createdAt waitingDays firstName lastName email isVerified }\n      }\n      closingSoon { id title deadline daysLeft pendingApplications totalApplications }\n      activity { day received decided }\n      assignedToMe { applications accounts }\n    }\n  }\n": types.StaffDashboardDocument,
     "\n  fragment FailedMailRowFields on FailedMail {\n    id recipient subject kind attempts lastError createdAt failedAt\n  }\n": types.FailedMailRowFieldsFragmentDoc,
     "\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n": types.FailedMailsDocument,
+    "\n  query StaffPaymentSettings {\n    paymentSettings {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n": types.StaffPaymentSettingsDocument,
+    "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n": types.UpdatePaymentSettingsDocument,
+    "\n  mutation UploadServiceContractTemplate($language: Language!, $file: Upload!) {\n    uploadServiceContractTemplate(language: $language, file: $file) {\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n": types.UploadServiceContractTemplateDocument,
     "\n  mutation ChangeScholarshipStatus($id: ID!, $change: ScholarshipStatusChange!) {\n    changeScholarshipStatus(id: $id, change: $change) { id status }\n  }\n": types.ChangeScholarshipStatusDocument,
     "\n  mutation CreateScholarship($input: ScholarshipInput!, $image: Upload) {\n    createScholarship(input: $input, image: $image) { id title }\n  }\n": types.CreateScholarshipDocument,
     "\n  mutation DeleteScholarship($id: ID!, $force: Boolean) {\n    deleteScholarship(id: $id, force: $force) { success id }\n  }\n": types.DeleteScholarshipDocument,
@@ -218,6 +224,18 @@ export function staffGraphql(source: "\n  fragment FailedMailRowFields on Failed
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function staffGraphql(source: "\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"): (typeof documents)["\n  query FailedMails($page: Int, $limit: Int) {\n    failedMails(page: $page, limit: $limit) {\n      items { ...FailedMailRowFields }\n      pagination { total page limit pages }\n    }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  query StaffPaymentSettings {\n    paymentSettings {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n"): (typeof documents)["\n  query StaffPaymentSettings {\n    paymentSettings {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentSettings($input: PaymentSettingsInput!) {\n    updatePaymentSettings(input: $input) {\n      registrationFee { amount }\n      payee\n      bankName\n      rib\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  mutation UploadServiceContractTemplate($language: Language!, $file: Upload!) {\n    uploadServiceContractTemplate(language: $language, file: $file) {\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadServiceContractTemplate($language: Language!, $file: Upload!) {\n    uploadServiceContractTemplate(language: $language, file: $file) {\n      allInstructions { language otherWays serviceContractUrl }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,6 +109,20 @@ export function AuditSentence({ entry }: { entry: Entry }) {
     }
   }
 
+  const payment = <Subject to={path}>{name}</Subject>;
+  switch (entry.action) {
+    case 'payment.verify':
+      return <Trans>{actor} verified the payment {payment}.</Trans>;
+    case 'payment.refuse':
+      return <Trans>{actor} refused the receipt of the payment {payment}.</Trans>;
+    case 'payment.settings':
+      return <Trans>{actor} changed the payment settings.</Trans>;
+    case 'statement.import': {
+      const number = <Subject to={path}>{entry.target.id}</Subject>;
+      return <Trans>{actor} imported the bank statement no. {number}.</Trans>;
+    }
+  }
+
   const title = <Subject to={path}>{scholarship}</Subject>;
   switch (entry.action) {
     case 'scholarship.create':

@@ -29,6 +29,10 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'scholarship.unpublish': msg`Scholarship unpublished`,
   'scholarship.archive': msg`Scholarship archived`,
   'scholarship.restore': msg`Scholarship restored`,
+  'payment.verify': msg`Payment verified`,
+  'payment.refuse': msg`Payment receipt refused`,
+  'payment.settings': msg`Payment settings changed`,
+  'statement.import': msg`Bank statement imported`,
 };
 
 /** The label of a recorded action, if this version knows it. */
@@ -41,12 +45,16 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, MessageDescriptor> = {
   SCHOLARSHIP: msg({ message: 'Scholarship', context: 'audit target' }),
   FILE: msg({ message: 'File', context: 'audit target' }),
   EXPORT: msg({ message: 'Export', context: 'audit target' }),
+  PAYMENT: msg({ message: 'Payment', context: 'audit target' }),
+  BANK_STATEMENT: msg({ message: 'Bank statement', context: 'audit target' }),
 };
 
 const PAGES: Partial<Record<AuditTargetType, string>> = {
   USER: '/admin/accounts',
   APPLICATION: '/admin/applications',
   SCHOLARSHIP: '/admin/scholarships',
+  PAYMENT: '/admin/payments',
+  BANK_STATEMENT: '/admin/payments/statements',
 };
 
 /** The console page of an entry's target, unless the entry deleted it (or it has no page). */

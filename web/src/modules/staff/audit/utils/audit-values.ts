@@ -11,6 +11,7 @@ import { formatDate } from '@/modules/i18n/utils/format-date';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { SCHOLARSHIP_STATUS_LABELS } from '@/modules/staff/scholarships/utils/scholarship-status';
+import { isPaymentStatus, PAYMENT_STATUS_DISPLAY } from '@/modules/payments/utils/payment-statuses';
 
 type Change = AuditEntryRowFieldsFragment['changes'][number];
 
@@ -49,6 +50,13 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   assignee: msg`Assigned to`,
   search: SHARED_MESSAGES.search,
   isVerified: msg`E-mail verified`,
+  // A payment's verification or refusal.
+  amountReceived: msg`Amount received`,
+  paidOn: msg`Paid on`,
+  bankTransactionReference: msg`Bank transaction reference`,
+  refusalReason: msg`Reason for refusal`,
+  statement: msg`Bank statement no.`,
+  line: msg`Statement line`,
 };
 
 /** Details the entry's sentence already says. */
@@ -86,6 +94,7 @@ export function statusLabel(field: 'status' | 'approvalStatus', value: string | 
   }
   if (Object.hasOwn(APPLICATION_STATUS_DISPLAY, key)) return APPLICATION_STATUS_DISPLAY[key as keyof typeof APPLICATION_STATUS_DISPLAY].label;
   if (Object.hasOwn(SCHOLARSHIP_STATUS_LABELS, key)) return SCHOLARSHIP_STATUS_LABELS[key as keyof typeof SCHOLARSHIP_STATUS_LABELS];
+  if (isPaymentStatus(key)) return PAYMENT_STATUS_DISPLAY[key].label;
   return UNKNOWN_STATUS;
 }
 
@@ -124,8 +133,10 @@ export function valueText(i18n: I18n, field: string, value: string | null): stri
       return countryName(value, language);
     case 'startDate':
     case 'deadline':
+    case 'paidOn':
       return formatDate(i18n, value, 'short');
     case 'applicationFeeCentimes':
+    case 'amountReceived':
       return /^\d+$/.test(value) ? formatMoney({ centimes: Number(value), currency: DEFAULT_CURRENCY }, language) : value;
     case 'deadlineReminders':
     case 'isVerified':

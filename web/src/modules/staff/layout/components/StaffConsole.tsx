@@ -39,6 +39,9 @@ const ApplicationReviewPage = lazy(async () => ({
 const FailedMailsPage = lazy(async () => ({
   default: (await import('@/modules/staff/mails/components/FailedMailsPage')).FailedMailsPage,
 }));
+const PaymentSettingsPage = lazy(async () => ({
+  default: (await import('@/modules/staff/payment-settings/components/PaymentSettingsPage')).PaymentSettingsPage,
+}));
 const AuditPage = lazy(async () => ({
   default: (await import('@/modules/staff/audit/components/AuditPage')).AuditPage,
 }));
@@ -69,6 +72,7 @@ export function StaffConsole() {
           <Route path="applications/:id" element={<ApplicationReviewPage />} />
           <Route path="mails" element={<FailedMailsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="payments/settings" element={<PaymentSettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

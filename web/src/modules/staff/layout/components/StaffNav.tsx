@@ -38,6 +38,9 @@ export function StaffNav() {
     { to: '/admin/applications', label: t`Applications`, end: false },
     { to: '/admin/mails', label: t`Failed mails`, end: false },
     ...(permissions.readAuditLog ? [{ to: '/admin/audit', label: t`Audit log`, end: false }] : []),
+    ...(permissions.managePaymentSettings
+      ? [{ to: '/admin/payments/settings', label: t({ message: 'Payments: settings', comment: 'Staff console menu: Paiements → Réglages' }), end: false }]
+      : []),
   ];
   return (
     <nav aria-label={t(SHARED_MESSAGES.staffConsole)}>

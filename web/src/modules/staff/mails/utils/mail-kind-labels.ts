@@ -11,4 +11,6 @@ export const MAIL_KIND_LABELS: Record<MailKind, MessageDescriptor> = {
   APPLICATION_APPROVED: msg`Application approved`,
   APPLICATION_REJECTED: msg`Application rejected`,
   DEADLINE_REMINDER: msg`Deadline reminder of a saved scholarship`,
+  PAYMENT_VERIFIED: msg`Payment verified`,
+  PAYMENT_REFUSED: msg`Payment receipt refused`,
 };

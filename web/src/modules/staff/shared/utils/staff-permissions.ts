@@ -7,10 +7,12 @@ export interface StaffPermissions {
   forceDeleteScholarships: boolean;
   /** Read the audit log of staff actions (ADMIN only: agents are among those it watches). */
   readAuditLog: boolean;
+  /** Set the fee, the RIB and how to pay, and upload the contract templates (ADMIN only: where the money goes). */
+  managePaymentSettings: boolean;
 }
 
 /** What the console shows a role; the server refuses the rest anyway. */
 export function staffPermissions(role: Role | null): StaffPermissions {
   const admin = role === 'ADMIN';
-  return { manageUsers: admin, forceDeleteScholarships: admin, readAuditLog: admin };
+  return { manageUsers: admin, forceDeleteScholarships: admin, readAuditLog: admin, managePaymentSettings: admin };
 }
