@@ -43,6 +43,9 @@ const REFUSE = /* GraphQL */ `
 const APPROVE = /* GraphQL */ `
   mutation Approve($id: ID!, $payment: VerifyPaymentInput) { approveApplication(id: $id, payment: $payment) { id status payment { status } } }
 `;
+const APPLY_WITHOUT_RECEIPT = /* GraphQL */ `
+  mutation ApplyFree($scholarshipId: ID!) { applyToScholarship(scholarshipId: $scholarshipId) { id status receiptUrl payment { id } } }
+`;
 const OPEN = /* GraphQL */ `
   mutation Open($scholarshipId: ID!) { openApplicationPayment(scholarshipId: $scholarshipId) { id reference status amountDue { amount } } }
 `;
@@ -153,5 +156,17 @@ describe('payments through GraphQL', () => {
 
     expect(first.data?.openApplicationPayment).toMatchObject({ status: 'AWAITING_RECEIPT', amountDue: { amount: 300 } });
     expect(again.data?.openApplicationPayment.reference).toBe(first.data?.openApplicationPayment.reference);
+  });
+
+  it('applies to a free scholarship without a receipt, and refuses that for one with a fee', async () => {
+    const student = await createUser(platform.api);
+    const free = await createScholarship(platform.api);
+    const paid = await createScholarship(platform.api, { applicationFeeCentimes: 10_000 });
+
+    const applied = await platform.bff.upload(APPLY_WITHOUT_RECEIPT, { scholarshipId: String(free.id) }, [], { token: student.token });
+    const refused = await platform.bff.upload(APPLY_WITHOUT_RECEIPT, { scholarshipId: String(paid.id) }, [], { token: student.token });
+
+    expect(applied.data).toEqual({ applyToScholarship: { id: expect.any(String), status: 'PENDING', receiptUrl: null, payment: null } });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Le reçu de paiement est requis', extensions: { upstreamCode: 'APPLICATION_RECEIPT_REQUIRED' } });
   });
 });

@@ -7,12 +7,14 @@ import type { CheckedFile } from '../uploads/upload.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findOwnApplication } from './application-queries.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
+import { missingReceipt } from './receipt-upload.ts';
 import { submitReceipt } from './submit-receipt.ts';
 import { recordHistory } from './status-change.ts';
 import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
 
 /**
- * Applies to a scholarship with a payment receipt, once per student and scholarship. Applying again
+ * Applies to a scholarship with a payment receipt (none needed for a free scholarship, whose receipt
+ * is optional: docs/payments.md), once per student and scholarship. Applying again
  * after a withdrawal or a rejection reopens the same application with the new receipt (docs/product-rules.md:
  * the client creates again when the previous one was rejected).
  */
@@ -20,7 +22,7 @@ export async function applyToScholarship(
   context: AppContext,
   actor: Actor,
   scholarshipId: number,
-  receipt: CheckedFile,
+  receipt: CheckedFile | undefined,
 ): Promise<{ applicationId: number; created: boolean }> {
   const { db, storage, clock } = context;
   const scholarship = await db
@@ -34,6 +36,7 @@ export async function applyToScholarship(
   if (deadlinePassed(scholarship.deadline, clock.now()))
     throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
 
+  if (!receipt && scholarship.applicationFeeCentimes !== null) throw missingReceipt();
   const existing = await findOwnApplication(db, actor.id, scholarshipId);
   if (existing) {
     if (existing.status !== 'withdrawn' && existing.status !== 'rejected')
@@ -42,10 +45,11 @@ export async function applyToScholarship(
     return { applicationId: existing.id, created: false };
   }
 
-  const fingerprint = await receiptFingerprint(receipt.content, receipt.mimeType);
+  const fingerprint = receipt && (await receiptFingerprint(receipt.content, receipt.mimeType));
   const applicationId = await withSavedReceipt(storage, receipt, (storageKey) =>
     db.transaction().execute(async (trx) => {
-      const stored = await recordFile(trx, receipt, storageKey, actor.id, fingerprint);
+      const stored =
+        receipt && storageKey !== undefined ? await recordFile(trx, receipt, storageKey, actor.id, fingerprint) : undefined;
       const now = clock.now();
       // Parallel applies meet at the unique key: one row is inserted, the others insert nothing.
       const created = await trx
@@ -54,7 +58,7 @@ export async function applyToScholarship(
           scholarshipId,
           userId: actor.id,
           status: 'pending',
-          receiptFileId: stored.id,
+          receiptFileId: stored?.id ?? null,
           createdAt: now,
           updatedAt: now,
         })

@@ -40,7 +40,7 @@ export function createStudentApplicationRouter(context: AppContext): Router {
     (scholarshipIdOf: (req: Request) => number): RequestHandler =>
     async (req, res) => {
       const scholarshipId = scholarshipIdOf(req);
-      const receipt = await requiredReceipt(req);
+      const receipt = await optionalReceipt(req);
       const actor = currentActor(req);
       const { applicationId, created } = await applyToScholarship(context, actor, scholarshipId, receipt);
       res

@@ -10,6 +10,7 @@ import { lockApplication } from './lock-application.ts';
 import { withSavedReceipt } from './saved-receipt.ts';
 import { allowedStatus } from './transition-error.ts';
 import { changeStatus } from './status-change.ts';
+import { missingReceipt } from './receipt-upload.ts';
 import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
 
 const SUBMIT_RECEIPT = { kind: 'submitReceipt' } as const;
@@ -23,7 +24,7 @@ export async function submitReceipt(
   context: AppContext,
   actor: Actor,
   applicationId: number,
-  receipt: CheckedFile,
+  receipt: CheckedFile | undefined,
 ) {
   const { db, storage, clock } = context;
   const application = await db
@@ -34,6 +35,7 @@ export async function submitReceipt(
       'applications.status',
       'scholarships.deadline',
       'scholarships.status as scholarshipStatus',
+      'scholarships.applicationFeeCentimes',
     ])
     .where('applications.id', '=', applicationId)
     .executeTakeFirst();
@@ -45,20 +47,24 @@ export async function submitReceipt(
     throw new AppError(409, 'APPLICATION_SCHOLARSHIP_NOT_PUBLISHED');
   if (deadlinePassed(application.deadline, clock.now()))
     throw new AppError(409, 'APPLICATION_DEADLINE_PASSED');
+  // Only a free scholarship is applied to again without a receipt (docs/payments.md).
+  if (!receipt && application.applicationFeeCentimes !== null) throw missingReceipt();
 
-  const fingerprint = await receiptFingerprint(receipt.content, receipt.mimeType);
+  const fingerprint = receipt && (await receiptFingerprint(receipt.content, receipt.mimeType));
   const replacedKey = await withSavedReceipt(storage, receipt, (storageKey) =>
     db.transaction().execute(async (trx) => {
       const current = await lockApplication(trx, applicationId);
       const status = allowedStatus(nextStatus(current.status, SUBMIT_RECEIPT), current.status);
-      const stored = await recordFile(trx, receipt, storageKey, actor.id, fingerprint);
+      const stored =
+        receipt && storageKey !== undefined ? await recordFile(trx, receipt, storageKey, actor.id, fingerprint) : undefined;
       await changeStatus(
         trx,
         applicationId,
         status,
         { actorId: actor.id, at: clock.now() },
-        { receiptFileId: stored.id, rejectionReason: null, feedback: null },
+        { ...(stored ? { receiptFileId: stored.id } : {}), rejectionReason: null, feedback: null },
       );
+      if (!stored) return undefined;
       await receiptResent(trx, { applicationId }, clock.now());
       if (current.receiptFileId === null) return undefined;
       const replaced = await trx

@@ -241,9 +241,9 @@ describe('what an application needs', () => {
     expect(res.body.code).toBe('APPLICATION_SCHOLARSHIP_ID_INVALID');
   });
 
-  it('requires the receipt, in French by default', async () => {
+  it('requires the receipt of a scholarship with a fee, in French by default', async () => {
     const student = await createUser(api);
-    const scholarship = await createScholarship(api);
+    const scholarship = await createScholarship(api, { applicationFeeCentimes: 10_000 });
 
     const res = await apply(api, student, scholarship.id, null);
 
@@ -256,7 +256,7 @@ describe('what an application needs', () => {
 
   it('requires the receipt when the form is sent as JSON', async () => {
     const student = await createUser(api);
-    const scholarship = await createScholarship(api);
+    const scholarship = await createScholarship(api, { applicationFeeCentimes: 10_000 });
 
     const res = await api.http
       .post('/api/scholarships/applications')
@@ -265,6 +265,20 @@ describe('what an application needs', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('APPLICATION_RECEIPT_REQUIRED');
+  });
+
+  it('takes an application to a free scholarship without a receipt, and again after a withdrawal', async () => {
+    const student = await createUser(api);
+    const scholarship = await createScholarship(api);
+
+    const res = await apply(api, student, scholarship.id, null).expect(201);
+    await api.http.post(`/api/scholarships/applications/${res.body.data.id}/withdraw`).set(student.auth).expect(200);
+    const again = await apply(api, student, scholarship.id, null).expect(200);
+
+    expect(res.body.data).toMatchObject({ status: 'pending', paymentReceipt: null });
+    expect(again.body.data).toMatchObject({ id: res.body.data.id, status: 'pending' });
+    const payments = await api.context.db.selectFrom('payments').select('id').where('userId', '=', student.user.id).execute();
+    expect(payments).toEqual([]);
   });
 
   it('refuses an executable renamed .pdf and keeps no file', async () => {

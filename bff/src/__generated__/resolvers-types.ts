@@ -656,7 +656,7 @@ export type Mutation = {
   addAccountNote: InternalNote;
   /** Staff: adds an internal note to an application (append-only; the student never sees it). */
   addApplicationNote: InternalNote;
-  /** Approved student: applies with a payment receipt, before the deadline. */
+  /** Approved student: applies with a payment receipt, before the deadline (a free scholarship needs no receipt). */
   applyToScholarship: Application;
   /** Staff: approves an application (the student gets an e-mail). */
   approveApplication: Application;
@@ -768,7 +768,7 @@ export type MutationAddApplicationNoteArgs = {
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationApplyToScholarshipArgs = {
-  receipt: Scalars['Upload']['input'];
+  receipt?: InputMaybe<Scalars['Upload']['input']>;
   scholarshipId: Scalars['ID']['input'];
 };
 
@@ -2416,7 +2416,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAccountNote?: Resolver<ResolversTypes['InternalNote'], ParentType, ContextType, RequireFields<MutationAddAccountNoteArgs, 'text' | 'userId'>>;
   addApplicationNote?: Resolver<ResolversTypes['InternalNote'], ParentType, ContextType, RequireFields<MutationAddApplicationNoteArgs, 'applicationId' | 'text'>>;
-  applyToScholarship?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApplyToScholarshipArgs, 'receipt' | 'scholarshipId'>>;
+  applyToScholarship?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApplyToScholarshipArgs, 'scholarshipId'>>;
   approveApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApproveApplicationArgs, 'id'>>;
   assignAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignAccountArgs, 'id'>>;
   assignApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAssignApplicationArgs, 'id'>>;

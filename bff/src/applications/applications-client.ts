@@ -52,10 +52,10 @@ export function createApplicationsClient(rest: RestClient) {
     async application(id: string | number) {
       return application(await rest.get(path(id)), 'application');
     },
-    async apply(scholarshipId: string, receipt: Promise<StreamedFile>) {
+    async apply(scholarshipId: string, receipt: Promise<StreamedFile> | undefined) {
       const body = await rest.sendMultipart('POST', BASE, [
         { name: 'scholarshipId', value: scholarshipId },
-        { name: 'paymentReceipt', file: receipt },
+        ...(receipt ? [{ name: 'paymentReceipt', file: receipt }] : []),
       ]);
       return application(body, 'apply');
     },

@@ -28,7 +28,7 @@ export const applicationsResolvers: Resolvers = {
   },
   Mutation: {
     applyToScholarship: (_parent, { scholarshipId, receipt }, { applications }) =>
-      applications.apply(scholarshipId, streamedFile(receipt)),
+      applications.apply(scholarshipId, receipt ? streamedFile(receipt) : undefined),
     resubmitApplication: (_parent, { applicationId, receipt }, { applications }) =>
       applications.resubmit(applicationId, streamedFile(receipt)),
     withdrawApplication: (_parent, { id }, { applications }) => applications.withdraw(id),
