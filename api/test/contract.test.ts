@@ -6,6 +6,9 @@ import {
   dashboardAnswerSchema,
   failedMailAnswerSchema,
   pageAnswerSchema,
+  paymentAnswerSchema,
+  staffPaymentAnswerSchema,
+  staffPaymentRowAnswerSchema,
   savedScholarshipAnswerSchema,
   scholarshipAnswerSchema,
   userAnswerSchema,
@@ -84,5 +87,15 @@ describe('the api answers as its contract says', () => {
   it('the audit log, for ADMIN', async () => {
     await api.http.get(`/api/scholarships/applications/${applicationId}/receipt`).set(admin.auth).expect(200);
     await answerOf('/api/admin/audit', admin, strictPage(auditEntryAnswerSchema));
+  });
+
+  it('payments: the student’s own, the staff’s list and one with its duplicates', async () => {
+    const { id: feeScholarship } = await createScholarship(api, { applicationFeeCentimes: 15_000 });
+    await createApplication(api, { student, scholarshipId: feeScholarship });
+    await answerOf('/api/payments/mine', student, paymentAnswerSchema.strict().array());
+    const own = await api.context.db.selectFrom('payments').select('id').where('userId', '=', student.user.id).executeTakeFirstOrThrow();
+    await answerOf('/api/payments', admin, strictPage(staffPaymentRowAnswerSchema));
+    await answerOf(`/api/payments/${own.id}`, admin, staffPaymentAnswerSchema.strict());
+    await answerOf(`/api/payments/${own.id}`, student, paymentAnswerSchema.strict());
   });
 });
