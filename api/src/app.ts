@@ -18,6 +18,7 @@ import { createNotesRouter } from './casework/notes-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 import { createMetricsRouter } from './metrics/metrics-routes.ts';
 import { createPaymentsRouter } from './payments/payments-routes.ts';
+import { createFinanceRouter } from './payments/finance/finance-routes.ts';
 import { createStatementImportRouter } from './payments/import/statement-import-routes.ts';
 import { createPaymentSettingsRouter } from './payments/settings/settings-routes.ts';
 import { createSavedScholarshipsRouter } from './saved-scholarships/saved-scholarships-routes.ts';
@@ -69,6 +70,8 @@ export function createApp(context: AppContext): Express {
   app.use(createPaymentSettingsRouter(context));
   // Before the payments: /api/payments/statements must not be read as a payment id.
   app.use(createStatementImportRouter(context));
+  // Before the payments: /api/payments/finance and /export must not be read as a payment id.
+  app.use(createFinanceRouter(context));
   app.use(createPaymentsRouter(context));
   app.use(createSavedScholarshipsRouter(context));
   app.use(createScholarshipsRouter(context));

@@ -5,6 +5,7 @@ export * from './contract/audit-entry-answer.ts';
 export * from './contract/bank-statement-answer.ts';
 export * from './contract/dashboard-answer.ts';
 export * from './contract/failed-mail-answer.ts';
+export * from './contract/finance-answer.ts';
 export * from './contract/money-answer.ts';
 export * from './contract/note-answer.ts';
 export * from './contract/page-answer.ts';

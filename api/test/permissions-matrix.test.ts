@@ -216,6 +216,9 @@ const ROWS: Row[] = [
   { route: 'POST refuse a payment', arrange: freshPayment, request: (_caller, id) => api.http.post(`/api/payments/${id}/refuse`).send({ reason: 'Illisible' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'POST open a scholarship’s fee', arrange: freshFeeScholarship, request: (_caller, id) => api.http.post('/api/payments/application-fee').send({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
   { route: 'GET my payments', request: () => api.http.get('/api/payments/mine'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // The finance view and the payments export: staff.
+  { route: 'GET the finance view', request: () => api.http.get('/api/payments/finance'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET the payments export', request: () => api.http.get('/api/payments/export').query({ format: 'csv' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   // Bank statements: staff. Bank only, no file: staff are told the file is missing, nothing is imported.
   { route: 'POST bank statement (no file)', request: () => api.http.post('/api/payments/statements').field('bank', 'Banque Populaire'), statuses: [401, 403, 403, 403, 403, 400, 400, 403, 403, 401, 401] },
   { route: 'GET bank statements', request: () => api.http.get('/api/payments/statements'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'document.view'
   | 'export.applications'
   | 'export.accounts'
+  | 'export.payments'
   | 'scholarship.create'
   | 'scholarship.update'
   | 'scholarship.delete'

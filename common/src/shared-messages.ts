@@ -1,11 +1,12 @@
 import { formatFileSize } from './file-size.ts';
 import type { Language } from './languages.ts';
-import { UPLOAD_MAX_BYTES } from './limits.ts';
+import { STATEMENT_MAX_BYTES, UPLOAD_MAX_BYTES } from './limits.ts';
 
 type Translations = Record<Language, string>;
 
 /** The upload limit in each language's unit ("5 Mo", "5 م.ب", "5 MB"), as the web's hints and errors write it. */
 const uploadMax = (language: Language) => formatFileSize(UPLOAD_MAX_BYTES, language);
+const statementMax = (language: Language) => formatFileSize(STATEMENT_MAX_BYTES, language);
 
 /**
  * Texts that more than one program answers with, written once: the api and the bff take them into
@@ -18,6 +19,12 @@ export const SHARED_MESSAGES = {
     fr: `Fichier trop volumineux (Max: ${uploadMax('fr')})`,
     en: `File too large (Max: ${uploadMax('en')})`,
     ar: `الملف كبير جدًا (الحد الأقصى: ${uploadMax('ar')})`,
+  },
+  // A bank statement past its limit: the api refuses it, and so does the bff before sending it on.
+  STATEMENT_TOO_LARGE: {
+    fr: `Relevé trop volumineux (Max : ${statementMax('fr')}).`,
+    en: `Statement too large (Max: ${statementMax('en')}).`,
+    ar: `كشف الحساب كبير جدًا (الحد الأقصى: ${statementMax('ar')}).`,
   },
   INTERNAL_ERROR: {
     fr: 'Une erreur est survenue. Veuillez réessayer.',

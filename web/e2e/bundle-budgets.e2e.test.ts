@@ -17,8 +17,10 @@ import { startE2ePlatform, WEB_DIST_DIR, type E2ePlatform } from './harness/e2e-
 // The language catalogues are loaded lazily, one per language (`messages-*.js`).
 const CATALOGUE_CHUNK = /^assets\/messages-[\w-]+\.js$/;
 // Raised knowingly from 6 KiB for issue 13's student pages (password reset, verification, my data,
-// saved scholarships, the applications' next steps): the French one measured 6.5 KiB with them all.
-const CATALOGUE_BUDGET_BYTES = 7 * 1024;
+// saved scholarships, the applications' next steps): the French one measured 6.5 KiB with them all;
+// and from 7 KiB for issue 29's payments (the fee, its reference, how to pay, the statuses): 7.3 KiB.
+// The landing's JavaScript budget below gives back what this takes, so their sum stays 110 KiB.
+const CATALOGUE_BUDGET_BYTES = 7.5 * 1024;
 
 /**
  * The JavaScript each route needs before it renders, in brotli bytes as the bff sends it, language

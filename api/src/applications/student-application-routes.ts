@@ -16,7 +16,7 @@ import {
 import { applicationPolicy } from './application-policies.ts';
 import { applyToScholarship } from './apply-to-scholarship.ts';
 import { presentOne } from './present-one.ts';
-import { optionalReceipt, receiptUpload, requiredReceipt } from './receipt-upload.ts';
+import { optionalReceipt, receiptUpload } from './receipt-upload.ts';
 import { updateApplication } from './update-application.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 

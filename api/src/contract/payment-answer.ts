@@ -40,6 +40,8 @@ export const staffPaymentRowAnswerSchema = paymentAnswerSchema.extend({
   bankTransactionReference: z.string().nullable(),
   /** Who verified or refused it. */
   reviewedBy: z.string().nullable(),
+  /** The bank statement's line that verified it ("relevé n° 3, ligne 12"), or null. */
+  verifiedFrom: z.object({ statementId: z.string(), line: z.number().int() }).nullable(),
 });
 
 export type StaffPaymentRowAnswer = z.infer<typeof staffPaymentRowAnswerSchema>;

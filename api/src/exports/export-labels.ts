@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApprovalStatus, Role } from '@bourses/common/statuses';
+import type { ApplicationStatus, ApprovalStatus, PaymentKind, PaymentStatus, Role } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 
 // The values of the staff exports that staff read as words (statuses, roles), in the reader's
@@ -14,6 +14,34 @@ export const APPROVAL_LABELS: Record<Language, Record<ApprovalStatus, string>> =
   fr: { PENDING: "En attente d'approbation", APPROVED: 'Approuvé', REJECTED: 'Refusé' },
   ar: { PENDING: 'في انتظار الموافقة', APPROVED: 'مقبول', REJECTED: 'مرفوض' },
   en: { PENDING: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' },
+};
+
+// The words of the console's payment status chips (web/src/modules/payments/utils/payment-statuses.ts).
+export const PAYMENT_STATUS_LABELS: Record<Language, Record<PaymentStatus, string>> = {
+  fr: {
+    AWAITING_RECEIPT: 'En attente de paiement',
+    RECEIPT_SUBMITTED: 'Reçu en cours de vérification',
+    VERIFIED: 'Paiement reçu',
+    REFUSED: 'Reçu refusé',
+  },
+  ar: {
+    AWAITING_RECEIPT: 'في انتظار الأداء',
+    RECEIPT_SUBMITTED: 'الوصل قيد التحقق',
+    VERIFIED: 'تم التوصل بالأداء',
+    REFUSED: 'تم رفض الوصل',
+  },
+  en: {
+    AWAITING_RECEIPT: 'Awaiting payment',
+    RECEIPT_SUBMITTED: 'Receipt being checked',
+    VERIFIED: 'Payment received',
+    REFUSED: 'Receipt refused',
+  },
+};
+
+export const PAYMENT_KIND_LABELS: Record<Language, Record<PaymentKind, string>> = {
+  fr: { registration: 'Inscription', application: 'Candidature' },
+  ar: { registration: 'التسجيل', application: 'الترشيح' },
+  en: { registration: 'Registration', application: 'Application' },
 };
 
 export const ROLE_LABELS: Record<Language, Record<Role, string>> = {

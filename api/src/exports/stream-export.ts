@@ -20,7 +20,7 @@ export interface ExportCursor {
 
 export interface ExportSource<Row extends ExportCursor> {
   /** The audit entry's action and the filters it names. */
-  action: Extract<AuditAction, 'export.applications' | 'export.accounts'>;
+  action: Extract<AuditAction, 'export.applications' | 'export.accounts' | 'export.payments'>;
   filters: Record<string, unknown>;
   /** How many rows match, for the audit entry written before the first byte leaves. */
   count(): Promise<number>;

@@ -23,7 +23,7 @@ export function presentPayment(row: PaymentRow) {
   } satisfies Presented<PaymentAnswer>;
 }
 
-/** A payment as staff read it: whose, flagged, the bank's reference, who reviewed it. */
+/** A payment as staff read it: whose, flagged, the bank's reference, who reviewed it, from which statement line. */
 export function presentStaffPayment(row: PaymentRow) {
   return {
     ...presentPayment(row),
@@ -31,5 +31,9 @@ export function presentStaffPayment(row: PaymentRow) {
     flagged: row.flagged,
     bankTransactionReference: row.bankTransactionReference,
     reviewedBy: row.verifiedBy,
+    verifiedFrom:
+      row.verifiedFromStatementId === null || row.verifiedFromLine === null
+        ? null
+        : { statementId: String(row.verifiedFromStatementId), line: row.verifiedFromLine },
   } satisfies Presented<StaffPaymentRowAnswer>;
 }

@@ -23,11 +23,16 @@ export interface PaymentFilters {
   userIds?: string[] | undefined;
 }
 
-/** Payments with whether their receipt was sent: the one select every payment answer reads. */
+/**
+ * Payments with whether their receipt was sent, and the statement line that verified them: the one
+ * select every payment answer reads.
+ */
 export function paymentsWithReceipt(db: Database) {
   return db
     .selectFrom('payments as p')
+    .leftJoin('bankStatementLines as verifiedFrom', 'verifiedFrom.id', 'p.statementLineId')
     .selectAll('p')
+    .select(['verifiedFrom.statementId as verifiedFromStatementId', 'verifiedFrom.lineNumber as verifiedFromLine'])
     .select((eb) =>
       eb
         .exists(eb.selectFrom('paymentReceipts as r').select('r.paymentId').whereRef('r.paymentId', '=', 'p.id'))
@@ -41,7 +46,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // `in ()` is not SQL: an empty list matches these, which nothing has.
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
-function filtered(db: Database, filters: Omit<PaymentFilters, 'page' | 'limit'>) {
+/** The payments the staff's list shows for `filters`, in no order: the list's page and the export read it. */
+export function filteredPayments(db: Database, filters: Omit<PaymentFilters, 'page' | 'limit'>) {
   let query = paymentsWithReceipt(db);
   if (filters.status) query = query.where('p.status', '=', filters.status);
   if (filters.kind) query = query.where('p.kind', '=', filters.kind);
@@ -72,7 +78,7 @@ function filtered(db: Database, filters: Omit<PaymentFilters, 'page' | 'limit'>)
 
 /** One page of payments, newest first, and how many match (up to TOTAL_CAP). */
 export async function listPayments(db: Database, filters: PaymentFilters) {
-  const matching = filtered(db, filters);
+  const matching = filteredPayments(db, filters);
   const [rows, total] = await Promise.all([
     matching
       .orderBy('p.createdAt', 'desc')

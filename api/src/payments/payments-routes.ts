@@ -25,7 +25,8 @@ import { refusalSchema, toVerification, verificationSchema } from './review/revi
 const paymentIdParams = z.object({ id: databaseId('PAYMENT_ID_INVALID') });
 const openBody = z.object({ scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID') });
 
-const listQuery = z.object({
+/** The staff list's query; its filters are the export's too (payments/finance/finance-routes.ts). */
+export const listQuery = z.object({
   ...pagingQuery,
   status: z.enum(PAYMENT_STATUSES, 'PAYMENT_FILTER_INVALID').optional(),
   kind: z.enum(PAYMENT_KINDS, 'PAYMENT_FILTER_INVALID').optional(),

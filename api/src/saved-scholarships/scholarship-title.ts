@@ -3,7 +3,7 @@ import type { Language } from '@bourses/common/languages';
 import type { DB } from '#api/db/schema.ts';
 
 /** A scholarship's title in `language`, French when that one is not written (as the catalogue shows it). */
-export function titleIn(scholarshipId: Expression<number>, language: Expression<Language>) {
+export function titleIn(scholarshipId: Expression<number | null>, language: Expression<Language>) {
   const eb = expressionBuilder<DB, never>();
   const title = (written: Expression<Language>) =>
     eb

@@ -444,10 +444,11 @@ describe('bank statement import (docs/payments.md, "Bank statement import")', ()
       .set(agent.auth)
       .expect(200);
 
-    expect(strictErrors(pageAnswerSchema(bankStatementSummaryAnswerSchema.strict()), res.body)).toEqual([]);
-    expect(res.body.data).toHaveLength(2);
-    expect(Number(res.body.data[0].id)).toBeGreaterThan(Number(res.body.data[1].id));
-    expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, total: await countOf('bankStatements') });
+    // The envelope of every list: { data: { data, pagination } }.
+    expect(strictErrors(pageAnswerSchema(bankStatementSummaryAnswerSchema.strict()), res.body.data)).toEqual([]);
+    expect(res.body.data.data).toHaveLength(2);
+    expect(Number(res.body.data.data[0].id)).toBeGreaterThan(Number(res.body.data.data[1].id));
+    expect(res.body.data.pagination).toMatchObject({ page: 1, limit: 2, total: await countOf('bankStatements') });
   });
 
   it('refuses students and visitors before reading their upload', async () => {

@@ -6,6 +6,8 @@ import type { ApplicationModel, HistoryEntryModel } from '../applications/applic
 import type { NoteModel, BulkOutcomeModel } from '../casework/note-model.ts';
 import type { PaymentModel } from '../payments/payment-model.ts';
 import type { PaymentSettingsModel } from '../payments/settings/payment-settings-model.ts';
+import type { BankStatementModel, StatementLineModel } from '../payments/statements/statement-model.ts';
+import type { FinanceRowModel } from '../payments/finance/finance-model.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -279,6 +281,10 @@ export type BankStatementImport = {
   __typename?: 'BankStatementImport';
   /** Lines already imported from an earlier statement: applied once, never twice. */
   alreadyImportedCount: Scalars['Int']['output'];
+  /** The lines whose reference named a payment verified already: the student may have paid twice (a refund to consider). */
+  alreadyVerified: Array<StatementLine>;
+  /** Lines whose reference named a payment verified already (by hand, an earlier statement or an earlier line): the student may have paid twice. */
+  alreadyVerifiedCount: Scalars['Int']['output'];
   /** The bank, as staff named it; its column mapping is remembered under this name. */
   bank: Scalars['String']['output'];
   /** The file's name as uploaded. */
@@ -1979,7 +1985,7 @@ export type ResolversTypes = {
   AuditScholarship: ResolverTypeWrapper<AuditScholarship>;
   AuditTarget: ResolverTypeWrapper<AuditTarget>;
   AuditTargetType: null;
-  BankStatementImport: ResolverTypeWrapper<Omit<BankStatementImport, 'importedBy' | 'matched' | 'mismatches' | 'unmatched'> & { importedBy?: Maybe<ResolversTypes['User']>, matched: Array<ResolversTypes['StatementLine']>, mismatches: Array<ResolversTypes['StatementLine']>, unmatched: Array<ResolversTypes['StatementLine']> }>;
+  BankStatementImport: ResolverTypeWrapper<BankStatementModel>;
   BankStatementPage: ResolverTypeWrapper<Omit<BankStatementPage, 'items'> & { items: Array<ResolversTypes['BankStatementImport']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApplicationAction: BulkApplicationAction;
@@ -2001,7 +2007,7 @@ export type ResolversTypes = {
   FailedMailPage: ResolverTypeWrapper<FailedMailPage>;
   FaqEntry: ResolverTypeWrapper<FaqEntry>;
   FaqEntryInput: FaqEntryInput;
-  FinanceRow: ResolverTypeWrapper<Omit<FinanceRow, 'due' | 'outstanding' | 'received' | 'scholarship'> & { due: ResolversTypes['Money'], outstanding: ResolversTypes['Money'], received: ResolversTypes['Money'], scholarship?: Maybe<ResolversTypes['Scholarship']> }>;
+  FinanceRow: ResolverTypeWrapper<FinanceRowModel>;
   FinanceSummary: ResolverTypeWrapper<Omit<FinanceSummary, 'perMonth' | 'perScholarship' | 'registration' | 'total'> & { perMonth: Array<ResolversTypes['FinanceRow']>, perScholarship: Array<ResolversTypes['FinanceRow']>, registration: ResolversTypes['FinanceRow'], total: ResolversTypes['FinanceRow'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2046,7 +2052,7 @@ export type ResolversTypes = {
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
   SetUserApprovalPayload: ResolverTypeWrapper<Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversTypes['User']> }>;
   SortOrder: null;
-  StatementLine: ResolverTypeWrapper<Omit<StatementLine, 'amount' | 'payment'> & { amount: ResolversTypes['Money'], payment?: Maybe<ResolversTypes['Payment']> }>;
+  StatementLine: ResolverTypeWrapper<StatementLineModel>;
   StatementLineOutcome: StatementLineOutcome;
   StatementMappingInput: StatementMappingInput;
   StatementProblem: ResolverTypeWrapper<StatementProblem>;
@@ -2084,7 +2090,7 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditScholarship: AuditScholarship;
   AuditTarget: AuditTarget;
-  BankStatementImport: Omit<BankStatementImport, 'importedBy' | 'matched' | 'mismatches' | 'unmatched'> & { importedBy?: Maybe<ResolversParentTypes['User']>, matched: Array<ResolversParentTypes['StatementLine']>, mismatches: Array<ResolversParentTypes['StatementLine']>, unmatched: Array<ResolversParentTypes['StatementLine']> };
+  BankStatementImport: BankStatementModel;
   BankStatementPage: Omit<BankStatementPage, 'items'> & { items: Array<ResolversParentTypes['BankStatementImport']> };
   Boolean: Scalars['Boolean']['output'];
   BulkApplicationOutcome: BulkOutcomeModel;
@@ -2102,7 +2108,7 @@ export type ResolversParentTypes = {
   FailedMailPage: FailedMailPage;
   FaqEntry: FaqEntry;
   FaqEntryInput: FaqEntryInput;
-  FinanceRow: Omit<FinanceRow, 'due' | 'outstanding' | 'received' | 'scholarship'> & { due: ResolversParentTypes['Money'], outstanding: ResolversParentTypes['Money'], received: ResolversParentTypes['Money'], scholarship?: Maybe<ResolversParentTypes['Scholarship']> };
+  FinanceRow: FinanceRowModel;
   FinanceSummary: Omit<FinanceSummary, 'perMonth' | 'perScholarship' | 'registration' | 'total'> & { perMonth: Array<ResolversParentTypes['FinanceRow']>, perScholarship: Array<ResolversParentTypes['FinanceRow']>, registration: ResolversParentTypes['FinanceRow'], total: ResolversParentTypes['FinanceRow'] };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -2139,7 +2145,7 @@ export type ResolversParentTypes = {
   ScholarshipTranslations: ScholarshipTranslations;
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
   SetUserApprovalPayload: Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversParentTypes['User']> };
-  StatementLine: Omit<StatementLine, 'amount' | 'payment'> & { amount: ResolversParentTypes['Money'], payment?: Maybe<ResolversParentTypes['Payment']> };
+  StatementLine: StatementLineModel;
   StatementMappingInput: StatementMappingInput;
   StatementProblem: StatementProblem;
   String: Scalars['String']['output'];
@@ -2262,6 +2268,8 @@ export type AuditTargetTypeResolvers = { APPLICATION: 'application', BANK_STATEM
 
 export type BankStatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementImport'] = ResolversParentTypes['BankStatementImport']> = {
   alreadyImportedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alreadyVerified?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  alreadyVerifiedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

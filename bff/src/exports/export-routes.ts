@@ -13,6 +13,10 @@ const EXPORTS = {
     upstream: '/api/admin/accounts/export',
     filters: ['role_id', 'is_verified', 'approval_status', 'search', 'assignee'],
   },
+  payments: {
+    upstream: '/api/payments/export',
+    filters: ['status', 'kind', 'scholarshipId', 'flagged', 'search', 'from', 'to'],
+  },
 } as const;
 
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
@@ -27,7 +31,7 @@ function passedQuery(req: Request, filters: readonly string[]): Record<string, s
 }
 
 /**
- * GET /files/exports/{applications,accounts}: the staff exports, asked of the api with the caller's
+ * GET /files/exports/{applications,accounts,payments}: the staff exports, asked of the api with the caller's
  * own token and language and streamed through as they come (never held whole in the bff). The api
  * decides who may export, validates the filters and audits the export.
  */

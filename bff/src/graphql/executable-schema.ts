@@ -9,8 +9,10 @@ import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
 import { mailResolvers } from '../mail/mail-resolvers.ts';
+import { financeResolvers } from '../payments/finance/finance-resolvers.ts';
 import { paymentsResolvers } from '../payments/payments-resolvers.ts';
 import { paymentSettingsResolvers } from '../payments/settings/payment-settings-resolvers.ts';
+import { statementsResolvers } from '../payments/statements/statements-resolvers.ts';
 import { savedScholarshipsResolvers } from '../saved-scholarships/saved-scholarships-resolvers.ts';
 import { scholarshipsResolvers } from '../scholarships/scholarships-resolvers.ts';
 import { moneyResolvers } from './money.ts';
@@ -37,6 +39,8 @@ export function createExecutableSchema(): GraphQLSchema {
       auditResolvers,
       paymentSettingsResolvers,
       paymentsResolvers,
+      financeResolvers,
+      statementsResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

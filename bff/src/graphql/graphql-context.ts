@@ -5,6 +5,7 @@ import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { PaymentsClient } from '../payments/payments-client.ts';
 import type { PaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
+import type { StatementsClient } from '../payments/statements/statements-client.ts';
 import type { Viewer } from '../rest/viewer.ts';
 import type { SavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
@@ -20,6 +21,7 @@ export interface GraphQLContext {
   audit: AuditClient;
   paymentSettings: PaymentSettingsClient;
   payments: PaymentsClient;
+  statements: StatementsClient;
   /** Per-request batching and caching of upstream reads. */
   loaders: Loaders;
   /** Who the token says the caller is (decoded, not verified: the api verifies), or null. */

@@ -74,6 +74,12 @@ export const BFF_MESSAGES = {
     en: 'The request is malformed.',
     ar: 'الطلب غير صحيح الصياغة.',
   },
+  // Payment.verifiedFrom (docs/payments.md, "Bank statement import").
+  VERIFIED_FROM_STATEMENT: {
+    fr: 'relevé n° {statement}, ligne {line}',
+    en: 'statement no. {statement}, line {line}',
+    ar: 'كشف الحساب رقم {statement}، السطر {line}',
+  },
   INVALID_ID: {
     fr: 'Identifiant invalide.',
     en: 'Invalid identifier.',

@@ -4,6 +4,7 @@ import { paymentAnswerSchema, staffPaymentAnswerSchema, staffPaymentRowAnswerSch
 import { objectData, pageData } from '../rest/envelopes.ts';
 import { idSegment } from '../rest/resource-id.ts';
 import type { RestClient } from '../rest/rest-client.ts';
+import { readFinance } from './finance/finance-client.ts';
 import type { VerificationBody } from './verification-body.ts';
 
 // Made once, as zod compiles a schema on its first use (rest/envelopes.ts).
@@ -53,6 +54,8 @@ export function createPaymentsClient(rest: RestClient) {
     async verify(id: string, verification: VerificationBody) {
       return staffPayment(await rest.send('POST', path(id, '/verify'), verification), 'verifyPayment');
     },
+    /** Staff: the season's money per scholarship and month. */
+    finance: () => readFinance(rest),
     async refuse(id: string, reason: string) {
       return staffPayment(await rest.send('POST', path(id, '/refuse'), { reason }), 'refusePayment');
     },

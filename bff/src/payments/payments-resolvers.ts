@@ -1,6 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { applicationReceiptLink, userDocumentLink } from '../files/file-links.ts';
 import { paging } from '../graphql/paging.ts';
+import { bffMessage } from '../i18n/bff-messages.ts';
 import type { PaymentModel } from './payment-model.ts';
 import { toVerificationBody } from './verification-body.ts';
 
@@ -37,7 +38,10 @@ export const paymentsResolvers: Resolvers = {
     amountReceived: (payment) => payment.amountReceived,
     receiptUrl: (payment) => receiptLink(payment),
     bankTransactionReference: (payment) => payment.bankTransactionReference ?? null,
-    verifiedFrom: () => null,
+    verifiedFrom: ({ verifiedFrom }, _args, { language }) =>
+      verifiedFrom
+        ? bffMessage('VERIFIED_FROM_STATEMENT', language, { statement: verifiedFrom.statementId, line: verifiedFrom.line })
+        : null,
     reviewedBy: (payment, _args, { loaders }) => (payment.reviewedBy ? loaders.user.load(payment.reviewedBy) : null),
     flagged: (payment) => payment.flagged ?? false,
     duplicates: async (payment, _args, { viewer, loaders }) => {

@@ -30,4 +30,12 @@ describe('multipartBody', () => {
 
     await expect(text(body)).rejects.toBeInstanceOf(UploadTooLargeError);
   });
+
+  it('fails past the file’s own limit, naming it (the request allows a statement’s 20 MB, a receipt has 5)', async () => {
+    const stream = Readable.from([Buffer.alloc(6), Buffer.alloc(6)]);
+    const file = { stream, filename: 'releve.csv', mimetype: 'text/csv', limit: { maxBytes: 10, tooLarge: 'STATEMENT_TOO_LARGE' as const } };
+    const { body } = multipartBody([{ name: 'file', file: Promise.resolve(file) }]);
+
+    await expect(text(body)).rejects.toMatchObject({ code: 'STATEMENT_TOO_LARGE' });
+  });
 });

@@ -6,6 +6,14 @@ export interface StreamedFile {
   stream: Readable;
   filename: string;
   mimetype: string;
+  /** The most bytes this upload may have (a receipt 5 MB, a bank statement 20 MB), and what saying so answers. */
+  limit?: UploadLimit;
+}
+
+/** A file's size limit and the message code of a file past it. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: 'FILE_TOO_LARGE' | 'STATEMENT_TOO_LARGE';
 }
 
 /**
@@ -14,8 +22,14 @@ export interface StreamedFile {
  */
 export type MultipartPart = { name: string; value: string } | { name: string; file: Promise<StreamedFile> };
 
-/** Raised when an uploaded file stream stopped at the size limit (busboy truncates rather than fails). */
-export class UploadTooLargeError extends Error {}
+/** Raised when an uploaded file passed its limit, or stopped at the request's (busboy truncates rather than fails). */
+export class UploadTooLargeError extends Error {
+  readonly code: UploadLimit['tooLarge'];
+  constructor(code: UploadLimit['tooLarge'] = 'FILE_TOO_LARGE') {
+    super(code);
+    this.code = code;
+  }
+}
 
 /** Raised when an upload could not be read (missing file, caller gone). */
 export class UploadFailedError extends Error {}
@@ -38,7 +52,7 @@ export function multipartBody(
   const opened: Readable[] = [];
 
   async function* fileChunks(name: string, file: StreamedFile): AsyncGenerator<Buffer> {
-    const { stream, filename, mimetype } = file;
+    const { stream, filename, mimetype, limit } = file;
     opened.push(stream);
     yield Buffer.from(
       `--${boundary}${CRLF}Content-Disposition: form-data; name="${quoted(name)}"; filename="${quoted(filename)}"${CRLF}` +
@@ -48,16 +62,23 @@ export function multipartBody(
     stream.once('limit', () => {
       truncated = true;
     });
+    let received = 0;
     try {
       // Not destroyed when we stop early: release() drains it so that the caller's request can finish.
       for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
         onChunk();
-        yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        received += bytes.length;
+        if (limit && received > limit.maxBytes) {
+          truncated = true;
+          break;
+        }
+        yield bytes;
       }
     } catch (error) {
       throw new UploadFailedError('upload stream failed', { cause: error });
     }
-    if (truncated || ('truncated' in stream && stream.truncated === true)) throw new UploadTooLargeError();
+    if (truncated || ('truncated' in stream && stream.truncated === true)) throw new UploadTooLargeError(limit?.tooLarge);
     yield Buffer.from(CRLF);
   }
 

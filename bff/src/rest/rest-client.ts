@@ -119,9 +119,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
       end({ status: 'unreachable' });
       // An upload that hit the size limit, or could not be read, surfaces as the body stream's error:
       // the caller's fault, so the answer's HTTP status says so too (Apollo reads extensions.http).
-      if (hasCause(error, UploadTooLargeError)) {
-        throw new GraphQLError(bffMessage('FILE_TOO_LARGE', language), {
-          extensions: { code: 'BAD_USER_INPUT', upstreamCode: 'FILE_TOO_LARGE', http: { status: 413 } },
+      const tooLarge = causeOf(error, UploadTooLargeError);
+      if (tooLarge) {
+        throw new GraphQLError(bffMessage(tooLarge.code, language), {
+          extensions: { code: 'BAD_USER_INPUT', upstreamCode: tooLarge.code, http: { status: 413 } },
         });
       }
       if (signal.reason instanceof UploadStalledError) {
@@ -129,7 +130,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
           extensions: { code: 'BAD_USER_INPUT', http: { status: 408 } },
         });
       }
-      if (hasCause(error, UploadFailedError)) {
+      if (causeOf(error, UploadFailedError)) {
         throw new GraphQLError(bffMessage('INVALID_UPLOAD', language), {
           extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
         });
@@ -201,14 +202,15 @@ export function createRestClient(options: RestClientOptions): RestClient {
   };
 }
 
-function hasCause(error: unknown, type: new () => Error): boolean {
+/** The first error of `type` in the chain of causes, or undefined. */
+function causeOf<T extends Error>(error: unknown, type: abstract new (...args: never[]) => T): T | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5; depth += 1) {
-    if (current instanceof type) return true;
-    if (!(current instanceof Error)) return false;
+    if (current instanceof type) return current;
+    if (!(current instanceof Error)) return undefined;
     current = current.cause;
   }
-  return false;
+  return undefined;
 }
 
 /** The parsed body, or null when it is empty or not JSON (an error then reads 'API Error: {status}'). */

@@ -2,7 +2,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
-import { UPLOAD_MAX_BYTES } from '@bourses/common/limits';
+import { STATEMENT_MAX_BYTES } from '@bourses/common/limits';
 import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
 import { createPaymentsClient } from '../payments/payments-client.ts';
@@ -19,6 +19,7 @@ import { graphqlUploads } from '../graphql/upload-request.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
 import { createIamClient } from '../iam/iam-client.ts';
 import { createPaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
+import { createStatementsClient } from '../payments/statements/statements-client.ts';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import { negotiateLanguage } from '@bourses/common/language-negotiation';
 import { currentLanguage, runWithLanguage } from '../i18n/request-language.ts';
@@ -119,6 +120,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       ...clients,
       audit,
       paymentSettings: createPaymentSettingsClient(rest),
+      statements: createStatementsClient(rest),
       loaders: createLoaders(clients, viewer),
       viewer,
       language: currentLanguage(),
@@ -152,7 +154,9 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     noStoreForSignedIn,
     csrfGuard,
     drainUnreadUploads,
-    graphqlUploads({ maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 2 }),
+    // The largest file any operation takes (a bank statement); each upload's own limit is checked as
+    // it is sent on (graphql/uploads.ts: 5 MB for a document).
+    graphqlUploads({ maxFileSize: STATEMENT_MAX_BYTES, maxFiles: 2 }),
     utf8JsonOnly,
     // A visitor's JSON body was read in front (answer-replay.ts); any other is read here.
     answerReplay.bodyError,

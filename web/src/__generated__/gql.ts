@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
+    "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
     "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n  }\n": typeof types.ApplicationSummaryFieldsFragmentDoc,
     "\n  query MyApplications($status: ApplicationStatus, $search: String, $page: Int, $limit: Int) {\n    myApplications(status: $status, search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n": typeof types.WithdrawApplicationDocument,
@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": typeof types.MyDataExportDocument,
     "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n": typeof types.HowToPayDocument,
+    "\n  mutation OpenApplicationPayment($scholarshipId: ID!, $language: Language) {\n    openApplicationPayment(scholarshipId: $scholarshipId) {\n      id\n      ...PaymentSummaryFields\n    }\n  }\n": typeof types.OpenApplicationPaymentDocument,
+    "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n": typeof types.PaymentSummaryFieldsFragmentDoc,
+    "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": typeof types.RegistrationPaymentDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": typeof types.SetDeadlineRemindersDocument,
@@ -50,7 +53,7 @@ type Documents = {
     "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.ScholarshipListDocument,
 };
 const documents: Documents = {
-    "\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
+    "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
     "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n  }\n": types.ApplicationSummaryFieldsFragmentDoc,
     "\n  query MyApplications($status: ApplicationStatus, $search: String, $page: Int, $limit: Int) {\n    myApplications(status: $status, search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n": types.WithdrawApplicationDocument,
@@ -69,6 +72,9 @@ const documents: Documents = {
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": types.MyDataExportDocument,
     "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n": types.HowToPayDocument,
+    "\n  mutation OpenApplicationPayment($scholarshipId: ID!, $language: Language) {\n    openApplicationPayment(scholarshipId: $scholarshipId) {\n      id\n      ...PaymentSummaryFields\n    }\n  }\n": types.OpenApplicationPaymentDocument,
+    "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n": types.PaymentSummaryFieldsFragmentDoc,
+    "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": types.RegistrationPaymentDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": types.SetDeadlineRemindersDocument,
@@ -103,7 +109,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationDetail($id: ID!) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +182,18 @@ export function graphql(source: "\n  query MyDataExport {\n    me { id dataExpor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n"): (typeof documents)["\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenApplicationPayment($scholarshipId: ID!, $language: Language) {\n    openApplicationPayment(scholarshipId: $scholarshipId) {\n      id\n      ...PaymentSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenApplicationPayment($scholarshipId: ID!, $language: Language) {\n    openApplicationPayment(scholarshipId: $scholarshipId) {\n      id\n      ...PaymentSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n"): (typeof documents)["\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

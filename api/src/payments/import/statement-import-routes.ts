@@ -43,7 +43,7 @@ export function createStatementImportRouter(context: AppContext): Router {
   router.get('/api/payments/statements', statementPolicy.guard('read'), async (req, res) => {
     const { page, limit } = parseInput(statementListQuerySchema, req.query);
     const { rows, total } = await listStatements(context.db, { page, limit });
-    res.json(pageOf(rows.map(presentStatementSummary), total, page, limit));
+    res.json({ data: pageOf(rows.map(presentStatementSummary), total, page, limit) });
   });
 
   router.get('/api/payments/statements/:id', statementPolicy.guard('read'), async (req, res) => {

@@ -1,21 +1,13 @@
-import { formatFileSize } from '@bourses/common/file-size';
 import type { Language } from '@bourses/common/languages';
-import { STATEMENT_MAX_BYTES } from '@bourses/common/limits';
 import { DEFAULT_CURRENCY, formatMoney, MONEY_MAX_CENTIMES } from '@bourses/common/money';
 import type { Catalog, Translations } from '#api/i18n/catalog.ts';
 import type { LineProblemCode } from './statement-reading.ts';
 
-const statementMax = (language: Language) => formatFileSize(STATEMENT_MAX_BYTES, language);
 const paymentMax = (language: Language) =>
   formatMoney({ centimes: MONEY_MAX_CENTIMES, currency: DEFAULT_CURRENCY }, language);
 
-// A bank statement refused whole when staff import it.
+// A bank statement refused whole when staff import it (past 20 MB: STATEMENT_TOO_LARGE, in SHARED_MESSAGES).
 export const STATEMENT_MESSAGES = {
-  STATEMENT_TOO_LARGE: {
-    fr: `Relevé trop volumineux (Max : ${statementMax('fr')}).`,
-    en: `Statement too large (Max: ${statementMax('en')}).`,
-    ar: `كشف الحساب كبير جدًا (الحد الأقصى: ${statementMax('ar')}).`,
-  },
   STATEMENT_UNREADABLE: {
     fr: 'Relevé illisible : envoyez l’export CSV ou XLSX de la banque (un ancien fichier .xls s’enregistre en .xlsx depuis Excel).',
     en: 'Unreadable statement: send the bank’s CSV or XLSX export (an old .xls file can be saved as .xlsx from Excel).',

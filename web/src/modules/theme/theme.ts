@@ -24,6 +24,8 @@ export const theme = {
   },
   spacing: (...steps: number[]) => steps.map((step) => `${step * 8}px`).join(' '),
   radii: { small: '4px', medium: '8px', large: '16px', round: '999px' },
+  // Codes read character by character (a payment's reference).
+  fonts: { mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
   fontSizes: { small: '0.875rem', body: '1rem', large: '1.25rem', title: '1.75rem', hero: '2.5rem' },
   breakpoints: { small: '600px', medium: '900px', large: '1200px' },
   sizes: { drawer: '300px', content: '1120px', dialog: '520px', header: '64px', selectMin: '120px', tooltipMax: '280px' },

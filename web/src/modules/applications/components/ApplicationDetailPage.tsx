@@ -10,6 +10,7 @@ import { WithdrawDialog } from '@/modules/applications/components/WithdrawDialog
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { useApplicationDetail } from '@/modules/applications/hooks/useApplicationDetail';
 import { withoutRepeatedReason } from '@/modules/applications/utils/history-shown';
+import { PaymentSummary } from '@/modules/payments/components/PaymentSummary';
 import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownload';
 import { useCountryName } from '@/modules/i18n/hooks/useCountryName';
 import { useTextLanguage } from '@/modules/i18n/hooks/useTextLanguage';
@@ -27,7 +28,7 @@ const StyledActions = styled.div`
   margin-block: ${({ theme }) => theme.spacing(2)};
 `;
 
-/** /applications/{id}: status, scholarship, receipt, staff feedback and the status history. */
+/** /applications/{id}: status, scholarship, the fee's payment, receipt, staff feedback and the status history. */
 export function ApplicationDetailPage() {
   const { i18n } = useLingui();
   const countryName = useCountryName();
@@ -96,6 +97,7 @@ export function ApplicationDetailPage() {
         </dt>
         <dd>{formatDate(i18n, summary.createdAt, 'long')}</dd>
       </StyledFacts>
+      {application.payment ? <PaymentSummary payment={application.payment} /> : null}
       <ApplicationNextStep
         status={summary.status}
         scholarshipId={summary.scholarship.id}

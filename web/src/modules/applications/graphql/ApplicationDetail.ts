@@ -1,10 +1,14 @@
 import { graphql } from '@/__generated__/gql';
 
 export const APPLICATION_DETAIL = graphql(`
-  query ApplicationDetail($id: ID!) {
+  query ApplicationDetail($id: ID!, $language: Language) {
     application(id: $id) {
       id
       ...ApplicationSummaryFields
+      payment {
+        id
+        ...PaymentSummaryFields
+      }
       history {
         status
         feedback

@@ -11,6 +11,8 @@ import { useSession } from '@/modules/auth/hooks/useSession';
 import { useSignOut } from '@/modules/auth/hooks/useSignOut';
 import { SupportPhoneLink } from '@/modules/layout/components/SupportPhoneLink';
 import { MyDataSection } from '@/modules/my-data/components/MyDataSection';
+import { PaymentSummary } from '@/modules/payments/components/PaymentSummary';
+import { useRegistrationPayment } from '@/modules/payments/hooks/useRegistrationPayment';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledSurface } from '@/modules/ui/components/Surface';
@@ -37,7 +39,8 @@ const REVIEW_STEPS = [
 
 /**
  * /pending: where an account waits for approval; before that, where its address is verified (or
- * corrected); after a rejection, the reason and new documents for another review.
+ * corrected); after a rejection, the reason and new documents for another review. The registration
+ * fee's payment shows throughout: its reference to pay with, then whether it was received.
  */
 export function PendingPage() {
   const { t } = useLingui();
@@ -45,9 +48,14 @@ export function PendingPage() {
   const { user, recheck } = useCurrentUser();
   const signOut = useSignOut();
   const status = user?.approvalStatus ?? (session.status === 'signedIn' ? session.approvalStatus : 'PENDING');
+  const registrationPayment = useRegistrationPayment();
   // Staff decide while the student waits: asked again on return and every minute, an approval moves
-  // them on to the scholarships by itself (the guard follows the refreshed token).
-  useRecheckWhileWaiting(recheck);
+  // them on to the scholarships by itself (the guard follows the refreshed token); the registration
+  // fee's payment, verified or refused meanwhile, is asked again with it.
+  useRecheckWhileWaiting(() => {
+    recheck();
+    registrationPayment.recheck();
+  });
   useRefreshWhenApproved(user?.approvalStatus ?? null);
   const rejected = status === 'REJECTED';
   // Staff approve verified accounts only: until then, verifying is the student's next step.
@@ -70,6 +78,8 @@ export function PendingPage() {
               </p>
             ) : null}
           </Alert>
+          {/* The form below says how to pay already: here, where the fee stands and, refused, why. */}
+          {registrationPayment.payment ? <PaymentSummary payment={registrationPayment.payment} howToPay={false} /> : null}
           <ResubmitDocumentsForm />
         </>
       ) : unverified ? (
@@ -84,6 +94,7 @@ export function PendingPage() {
           ))}
         </StyledSteps>
       )}
+      {!rejected && registrationPayment.payment ? <PaymentSummary payment={registrationPayment.payment} /> : null}
       <p>
         <Trans>Questions? Our support team is here to help.</Trans>
       </p>

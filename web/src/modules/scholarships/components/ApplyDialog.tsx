@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSubmitReceipt } from '@/modules/scholarships/hooks/useSubmitReceipt';
 import type { ApplyDialogMode } from '@/modules/scholarships/utils/apply-button-state';
@@ -14,6 +14,11 @@ import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { DOCUMENT_FILE_MESSAGES, withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { documentToSend, withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 
+// Only a scholarship with a fee needs it: loaded with the dialog that shows it, not with the page.
+const ApplicationFeePayment = lazy(async () => ({
+  default: (await import('@/modules/payments/components/ApplicationFeePayment')).ApplicationFeePayment,
+}));
+
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -25,16 +30,19 @@ export interface ApplyDialogProps {
   applicationId: string | null;
   applicationStatus: string | null;
   mode: ApplyDialogMode;
+  /** The scholarship has an application fee: its payment's reference and how to pay come first. */
+  hasApplicationFee?: boolean;
   onClose: () => void;
 }
 
 /**
- * Upload of the payment receipt: apply, resubmit after a rejection, or replace it while pending. The
+ * Upload of the payment receipt: apply, resubmit after a rejection, or replace it while pending; with
+ * a fee, below the fee's amount, reference and how to pay (docs/payments.md). The
  * upload lives as long as the dialog: closing it (Cancel) stops the upload; the upload's own cancel
  * stops it and keeps the dialog, the receipt still chosen.
  */
 export function ApplyDialog(props: ApplyDialogProps) {
-  const { scholarshipId, applicationId, applicationStatus, mode, onClose } = props;
+  const { scholarshipId, applicationId, applicationStatus, mode, hasApplicationFee = false, onClose } = props;
   const { t, i18n } = useLingui();
   const max = useUploadLimit();
   const { showToast } = useToast();
@@ -87,6 +95,11 @@ export function ApplyDialog(props: ApplyDialogProps) {
             </Alert>
           ) : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
+          {hasApplicationFee ? (
+            <Suspense fallback={null}>
+              <ApplicationFeePayment scholarshipId={scholarshipId} />
+            </Suspense>
+          ) : null}
           <FileDropZone
             label={t`Payment receipt`}
             helper={t`PDF, JPG, JPEG or PNG, ${max} at most`}

@@ -26,6 +26,8 @@ export interface ApplySectionProps {
   myApplication: FragmentType<typeof MY_APPLICATION_FIELDS> | null | undefined;
   /** /postuler/{id} opens the dialog at once. */
   openOnArrival: boolean;
+  /** The scholarship has an application fee (the dialog then shows its payment). */
+  hasApplicationFee?: boolean;
 }
 
 /** The apply button with its label, tooltip and dialog (docs/product-rules.md); visitors go to /login first. */
@@ -34,6 +36,7 @@ export function ApplySection({
   deadlinePassed,
   myApplication,
   openOnArrival,
+  hasApplicationFee = false,
 }: ApplySectionProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -106,6 +109,7 @@ export function ApplySection({
           applicationId={application?.id ?? null}
           applicationStatus={application?.status ?? null}
           mode={state.dialogMode}
+          hasApplicationFee={hasApplicationFee}
           onClose={() => {
             setDialogOpen(false);
             setFocusBack(true);

@@ -129,6 +129,7 @@ export function ScholarshipDetail({ scholarship, backLink, openApplyDialog = fal
             deadlinePassed={closed}
             myApplication={scholarship.myApplication}
             openOnArrival={openApplyDialog}
+            hasApplicationFee={Boolean(scholarship.applicationFee)}
           />
           <StyledSaveRow>
             <SaveScholarshipButton scholarshipId={scholarship.id} isSaved={scholarship.isSaved} variant="labelled" />

@@ -15,6 +15,9 @@ import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeCon
 import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { PaymentPanel } from '@/modules/staff/payments/components/PaymentPanel';
+import { PAYMENT_REVIEW_FIELDS } from '@/modules/staff/payments/graphql/PaymentReviewFields';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
@@ -66,6 +69,7 @@ export function AccountDetailPage() {
   }
 
   const name = user.fullName || user.email;
+  const registrationPayment = getFragmentData(PAYMENT_REVIEW_FIELDS, user.registrationPayment);
   const close = () => setAction(null);
   return (
     <section aria-labelledby="staff-account-title">
@@ -126,6 +130,14 @@ export function AccountDetailPage() {
         <dt>{t`Registered on`}</dt>
         <dd>{formatDate(i18n, user.createdAt, 'long')}</dd>
       </StyledFields>
+      {registrationPayment ? (
+        <PaymentPanel
+          payment={registrationPayment}
+          titleId="account-payment-title"
+          linkToPage
+          receiptShownBelow={Boolean(user.paymentReceiptUrl)}
+        />
+      ) : null}
       <AssigneeControl subject={{ kind: 'account', id: user.id }} assignee={user.assignee} />
       <NotesSection subject={{ kind: 'account', id: user.id }} notes={user.notes} />
       <h2>

@@ -3,6 +3,10 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { type ApprovalDecision, useUserApproval } from '@/modules/staff/accounts/hooks/useUserApproval';
+import { ApprovalPaymentSection } from '@/modules/staff/payments/components/ApprovalPaymentSection';
+import { useRegistrationPayment } from '@/modules/staff/payments/hooks/useRegistrationPayment';
+import { useVerificationDraft } from '@/modules/staff/payments/hooks/useVerificationDraft';
+import { approvalNeedsVerification } from '@/modules/staff/payments/utils/verification-draft';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
 import { TextAreaField } from '@/modules/ui/components/FormControls';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -17,7 +21,11 @@ export interface ApprovalDialogProps {
   onClose: () => void;
 }
 
-/** Approves or rejects the accounts (with an optional reason for a rejection); stays open with the server's message on failure. */
+/**
+ * Approves or rejects the accounts (with an optional reason for a rejection); stays open with the
+ * server's message on failure. Approving one account whose registration fee is not verified offers
+ * to verify it at the same time; several at once are refused by the api with the accounts' e-mails.
+ */
 export function ApprovalDialog({ userIds, decision, onDone, onClose }: ApprovalDialogProps) {
   const { t } = useLingui();
   const { showToast } = useToast();
@@ -25,12 +33,19 @@ export function ApprovalDialog({ userIds, decision, onDone, onClose }: ApprovalD
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const count = userIds.length;
+  const [onlyUserId] = userIds;
+  const registration = useRegistrationPayment(decision === 'APPROVED' && count === 1 ? (onlyUserId ?? null) : null);
+  const paymentToVerify = approvalNeedsVerification(registration.payment) ? registration.payment : null;
+  const verification = useVerificationDraft(paymentToVerify);
+  const [verifyingPayment, setVerifyingPayment] = useState(false);
 
   const submit = async () => {
     setError(null);
-    const failure = await decide(userIds, decision, reason);
+    const verified = paymentToVerify && verifyingPayment ? verification.check() : undefined;
+    if (verified === null) return;
+    const failure = await decide(userIds, decision, reason, verified);
     if (failure) {
-      setError(failure);
+      if (!(verified && verification.showServerErrors(failure.fieldErrors))) setError(failure.message);
       return;
     }
     showToast({
@@ -60,6 +75,14 @@ export function ApprovalDialog({ userIds, decision, onDone, onClose }: ApprovalD
           />
         )}
       </p>
+      {paymentToVerify ? (
+        <ApprovalPaymentSection
+          payment={paymentToVerify}
+          verifying={verifyingPayment}
+          onVerifyingChange={setVerifyingPayment}
+          form={verification}
+        />
+      ) : null}
       {decision === 'REJECTED' ? (
         <TextAreaField
           label={t`Reason (optional)`}
@@ -72,7 +95,7 @@ export function ApprovalDialog({ userIds, decision, onDone, onClose }: ApprovalD
         <StyledButton type="button" $variant="secondary" onClick={onClose}>
           {t(SHARED_MESSAGES.cancel)}
         </StyledButton>
-        <StyledButton type="button" disabled={deciding} onClick={() => void submit()}>
+        <StyledButton type="button" disabled={deciding || registration.loading} onClick={() => void submit()}>
           {decision === 'APPROVED' ? t`Approve` : t`Reject`}
         </StyledButton>
       </StyledDialogActions>

@@ -5,6 +5,7 @@ export const STAFF_USER = staffGraphql(`
     user(id: $id) {
       id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl
       assignee { id fullName }
+      registrationPayment { ...PaymentReviewFields }
       notes { ...NoteFields }
     }
   }

@@ -17,6 +17,9 @@ import { readApplicationQueue } from '@/modules/staff/applications/utils/applica
 import { useStaffApplication } from '@/modules/staff/applications/hooks/useStaffApplication';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
+import { getFragmentData } from '@/modules/staff/__generated__';
+import { PaymentPanel } from '@/modules/staff/payments/components/PaymentPanel';
+import { PAYMENT_REVIEW_FIELDS } from '@/modules/staff/payments/graphql/PaymentReviewFields';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -76,6 +79,7 @@ export function ApplicationReviewPage() {
   }
 
   const { applicant, scholarship } = application;
+  const payment = getFragmentData(PAYMENT_REVIEW_FIELDS, application.payment);
   const goToNext = async () => {
     const found = await nextApplication.find(queue, application);
     if (found.ok && found.next) {
@@ -152,6 +156,7 @@ export function ApplicationReviewPage() {
           ) : null}
         </StyledCard>
       </StyledColumns>
+      {payment ? <PaymentPanel payment={payment} titleId="application-payment-title" linkToPage receiptShownBelow /> : null}
       {application.receiptUrl ? (
         <DocumentPreview
           url={application.receiptUrl}
@@ -166,6 +171,7 @@ export function ApplicationReviewPage() {
           key={application.status}
           applicationId={application.id}
           currentStatus={application.status}
+          payment={payment}
           onDecided={() => setDecidedId(application.id)}
         />
       </StyledColumns>

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewPanel } from '@/modules/staff/applications/components/ReviewPanel';
+import { makePaymentReview } from '@/modules/staff/payments/test/make-payment';
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
 
 describe('the application review panel', () => {
@@ -45,5 +46,40 @@ describe('the application review panel', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Un commentaire est requis pour refuser une candidature.',
     );
+  });
+
+  it('offers to verify an unverified fee while approving, with the verification’s fields once asked', () => {
+    renderStaff(<ReviewPanel applicationId="app-1" currentStatus="PENDING" payment={makePaymentReview()} />);
+    expect(screen.queryByText('Paiement non vérifié')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Approuver' }));
+
+    const section = screen.getByRole('group', { name: 'Paiement non vérifié' });
+    expect(section.textContent).toContain('Paiement B4K7M2QX de 250,00 MAD');
+    expect(screen.queryByLabelText('Montant reçu (MAD) *')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vérifier le paiement en même temps' }));
+    expect(screen.getByLabelText('Montant reçu (MAD) *')).toHaveProperty('value', '250');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Refuser' }));
+    expect(screen.queryByRole('group', { name: 'Paiement non vérifié' })).toBeNull();
+  });
+
+  it('asks nothing of a verified fee, nor of a fee of zero', () => {
+    const { unmount } = renderStaff(
+      <ReviewPanel applicationId="app-1" currentStatus="PENDING" payment={makePaymentReview({ status: 'VERIFIED' })} />,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Approuver' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    unmount();
+
+    renderStaff(
+      <ReviewPanel
+        applicationId="app-1"
+        currentStatus="PENDING"
+        payment={makePaymentReview({ amountDue: { amount: 0, formatted: '0,00 MAD' } })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Approuver' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
+import type { ApplicationStatus, PaymentReviewFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
 import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
 import { validateReview, type ReviewDecision } from '@/modules/staff/applications/utils/review-form-rules';
+import { ApprovalPaymentSection } from '@/modules/staff/payments/components/ApprovalPaymentSection';
+import { useVerificationDraft } from '@/modules/staff/payments/hooks/useVerificationDraft';
+import { approvalNeedsVerification } from '@/modules/staff/payments/utils/verification-draft';
 import { SelectField, TextAreaField } from '@/modules/ui/components/FormControls';
 import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -31,6 +34,8 @@ const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
 export interface ReviewPanelProps {
   applicationId: string;
   currentStatus: ApplicationStatus;
+  /** The fee's payment, null for a free scholarship: approving needs it verified, or verified with the approval. */
+  payment?: PaymentReviewFieldsFragment | null;
   /** Told once a decision is saved. */
   onDecided?: () => void;
 }
@@ -39,7 +44,7 @@ export interface ReviewPanelProps {
  * Approve, reject (feedback required) or set any status; the feedback stays typed when the save fails.
  * Nothing is chosen beforehand: a decision mails the student, so it takes a deliberate choice (issue 28).
  */
-export function ReviewPanel({ applicationId, currentStatus, onDecided }: ReviewPanelProps) {
+export function ReviewPanel({ applicationId, currentStatus, payment = null, onDecided }: ReviewPanelProps) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const review = useReviewApplication();
@@ -49,6 +54,9 @@ export function ReviewPanel({ applicationId, currentStatus, onDecided }: ReviewP
   const [feedback, setFeedback] = useState('');
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const verification = useVerificationDraft(payment);
+  const [verifyingPayment, setVerifyingPayment] = useState(false);
+  const paymentToVerify = decision === 'approve' && payment && approvalNeedsVerification(payment) ? payment : null;
 
   const submit = async () => {
     if (!decision) return;
@@ -58,15 +66,22 @@ export function ReviewPanel({ applicationId, currentStatus, onDecided }: ReviewP
     }
     setFeedbackError(null);
     setServerError(null);
-    const failure =
-      decision === 'approve'
-        ? await review.approve(applicationId, feedback)
-        : decision === 'reject'
+    if (decision === 'approve') {
+      const verified = paymentToVerify && verifyingPayment ? verification.check() : undefined;
+      if (verified === null) return;
+      const failure = await review.approve(applicationId, feedback, verified);
+      // A verification's field errors sit beside their fields; the approval rule's message stays as the api wrote it.
+      if (failure && !(verified && verification.showServerErrors(failure.fieldErrors))) setServerError(failure.message);
+      if (failure) return;
+    } else {
+      const failure =
+        decision === 'reject'
           ? await review.reject(applicationId, feedback)
           : await review.setStatus(applicationId, status, feedback);
-    if (failure) {
-      setServerError(failure);
-      return;
+      if (failure) {
+        setServerError(failure);
+        return;
+      }
     }
     setFeedback('');
     showToast({ message: t`The application was updated.` });
@@ -106,6 +121,14 @@ export function ReviewPanel({ applicationId, currentStatus, onDecided }: ReviewP
           </label>
         ))}
       </fieldset>
+      {paymentToVerify ? (
+        <ApprovalPaymentSection
+          payment={paymentToVerify}
+          verifying={verifyingPayment}
+          onVerifyingChange={setVerifyingPayment}
+          form={verification}
+        />
+      ) : null}
       {decision === 'status' ? (
         <SelectField
           label={t`New status`}

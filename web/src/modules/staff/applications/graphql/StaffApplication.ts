@@ -11,6 +11,7 @@ export const STAFF_APPLICATION = staffGraphql(`
         actor { id fullName role }
       }
       assignee { id fullName }
+      payment { ...PaymentReviewFields }
       notes { ...NoteFields }
     }
   }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
-import type { ApplicationStatus } from '@/modules/staff/__generated__/graphql';
+import type { ApplicationStatus, VerifyPaymentInput } from '@/modules/staff/__generated__/graphql';
 import { useMutationAction, type MutationOutcome } from '@/modules/api/hooks/useMutationAction';
 import { APPROVE_APPLICATION } from '@/modules/staff/applications/graphql/ApproveApplication';
 import { DELETE_APPLICATION } from '@/modules/staff/applications/graphql/DeleteApplication';
@@ -9,8 +9,9 @@ import { STAFF_APPLICATION } from '@/modules/staff/applications/graphql/StaffApp
 import { STAFF_APPLICATIONS } from '@/modules/staff/applications/graphql/StaffApplications';
 import { UPDATE_APPLICATION_STATUS } from '@/modules/staff/applications/graphql/UpdateApplicationStatus';
 import { STAFF_DASHBOARD } from '@/modules/staff/dashboard/graphql/StaffDashboard';
+import { STAFF_PAYMENTS } from '@/modules/staff/payments/graphql/StaffPayments';
 
-const AFTER_DECISION = [STAFF_APPLICATION, STAFF_APPLICATIONS, STAFF_DASHBOARD];
+const AFTER_DECISION = [STAFF_APPLICATION, STAFF_APPLICATIONS, STAFF_DASHBOARD, STAFF_PAYMENTS];
 const AFTER_DELETE = [STAFF_APPLICATIONS, STAFF_DASHBOARD];
 
 const feedbackOf = (feedback: string) => feedback.trim() || null;
@@ -26,7 +27,11 @@ export function useReviewApplication() {
   const remove = useMutationAction(DELETE_APPLICATION, { fallback, refetch: AFTER_DELETE });
 
   return {
-    approve: async (id: string, feedback: string) => messageOf(await approve.run({ id, feedback: feedbackOf(feedback) })),
+    /** With `payment`, the fee's payment is verified in the same step (docs/payments.md, The approval rule). */
+    approve: async (id: string, feedback: string, payment?: VerifyPaymentInput) => {
+      const outcome = await approve.run({ id, feedback: feedbackOf(feedback), payment: payment ?? null });
+      return outcome.ok ? null : { message: outcome.message, fieldErrors: outcome.fieldErrors };
+    },
     reject: async (id: string, feedback: string) => messageOf(await reject.run({ id, feedback: feedbackOf(feedback) })),
     setStatus: async (id: string, status: ApplicationStatus, feedback: string) =>
       messageOf(await setStatus.run({ id, status, feedback: feedbackOf(feedback) })),

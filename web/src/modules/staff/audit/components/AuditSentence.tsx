@@ -98,13 +98,16 @@ export function AuditSentence({ entry }: { entry: Entry }) {
       return <Trans>{actor} opened {document} of <Subject to={path}>{name}</Subject>.</Trans>;
     }
     case 'export.applications':
-    case 'export.accounts': {
+    case 'export.accounts':
+    case 'export.payments': {
       const rows = Number(changeOf(entry, 'rows')?.after ?? 0);
       const format = (changeOf(entry, 'format')?.after ?? '').toUpperCase();
       const count =
         entry.action === 'export.applications'
           ? plural(rows, { one: '# application', other: '# applications' })
-          : plural(rows, { one: '# account', other: '# accounts' });
+          : entry.action === 'export.accounts'
+            ? plural(rows, { one: '# account', other: '# accounts' })
+            : plural(rows, { one: '# payment', other: '# payments' });
       return <Trans>{actor} exported {count} ({format}).</Trans>;
     }
   }

@@ -21,6 +21,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'document.view': msg`Document viewed`,
   'export.applications': msg`Applications exported`,
   'export.accounts': msg`Accounts exported`,
+  'export.payments': msg`Payments exported`,
   'scholarship.create': msg`Scholarship created`,
   'scholarship.update': msg`Scholarship changed`,
   'scholarship.delete': msg`Scholarship deleted`,

@@ -39,8 +39,27 @@ const ApplicationReviewPage = lazy(async () => ({
 const FailedMailsPage = lazy(async () => ({
   default: (await import('@/modules/staff/mails/components/FailedMailsPage')).FailedMailsPage,
 }));
+// The payments group: its tabs around the list (and flagged queue) and each payment's page.
+const PaymentsSection = lazy(async () => ({
+  default: (await import('@/modules/staff/payments/components/PaymentsSection')).PaymentsSection,
+}));
+const PaymentsPage = lazy(async () => ({
+  default: (await import('@/modules/staff/payments/components/PaymentsPage')).PaymentsPage,
+}));
+const PaymentPage = lazy(async () => ({
+  default: (await import('@/modules/staff/payments/components/PaymentPage')).PaymentPage,
+}));
+const StatementImportPage = lazy(async () => ({
+  default: (await import('@/modules/staff/statements/components/StatementImportPage')).StatementImportPage,
+}));
+const StatementPage = lazy(async () => ({
+  default: (await import('@/modules/staff/statements/components/StatementPage')).StatementPage,
+}));
 const PaymentSettingsPage = lazy(async () => ({
   default: (await import('@/modules/staff/payment-settings/components/PaymentSettingsPage')).PaymentSettingsPage,
+}));
+const FinancePage = lazy(async () => ({
+  default: (await import('@/modules/staff/finance/components/FinancePage')).FinancePage,
 }));
 const AuditPage = lazy(async () => ({
   default: (await import('@/modules/staff/audit/components/AuditPage')).AuditPage,
@@ -72,7 +91,15 @@ export function StaffConsole() {
           <Route path="applications/:id" element={<ApplicationReviewPage />} />
           <Route path="mails" element={<FailedMailsPage />} />
           <Route path="audit" element={<AuditPage />} />
-          <Route path="payments/settings" element={<PaymentSettingsPage />} />
+          {/* payments/:id answers only numbers: the group's other pages (settings, …) are static paths, ranked first. */}
+          <Route path="payments" element={<PaymentsSection />}>
+            <Route index element={<PaymentsPage />} />
+            <Route path="statements" element={<StatementImportPage />} />
+            <Route path="statements/:id" element={<StatementPage />} />
+            <Route path="finance" element={<FinancePage />} />
+            <Route path="settings" element={<PaymentSettingsPage />} />
+            <Route path=":id" element={<PaymentPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

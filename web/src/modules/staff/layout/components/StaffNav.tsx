@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useStaffPermissions } from '@/modules/staff/shared/hooks/useStaffPermissions';
+import { PAYMENT_LABELS } from '@/modules/staff/payments/utils/payment-labels';
 
 const StyledList = styled.ul`
   display: flex;
@@ -29,7 +30,7 @@ const StyledLink = styled(NavLink)`
 
 /** The console's sections. */
 export function StaffNav() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const permissions = useStaffPermissions();
   const links = [
     { to: '/admin', label: t`Overview`, end: true },
@@ -37,10 +38,9 @@ export function StaffNav() {
     { to: '/admin/scholarships', label: t(SHARED_MESSAGES.scholarships), end: false },
     { to: '/admin/applications', label: t`Applications`, end: false },
     { to: '/admin/mails', label: t`Failed mails`, end: false },
+    // The payments group: its tabs lead to the flagged queue, statements, finance and settings.
+    { to: '/admin/payments', label: i18n._(PAYMENT_LABELS.payments), end: false },
     ...(permissions.readAuditLog ? [{ to: '/admin/audit', label: t`Audit log`, end: false }] : []),
-    ...(permissions.managePaymentSettings
-      ? [{ to: '/admin/payments/settings', label: t({ message: 'Payments: settings', comment: 'Staff console menu: Paiements → Réglages' }), end: false }]
-      : []),
   ];
   return (
     <nav aria-label={t(SHARED_MESSAGES.staffConsole)}>

@@ -4,7 +4,7 @@ import { useProtectedDownload } from '@/modules/uploads/hooks/useProtectedDownlo
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** The staff lists the server exports (bff: /files/exports/…). */
-type ExportedList = 'applications' | 'accounts';
+type ExportedList = 'applications' | 'accounts' | 'payments';
 
 /**
  * Downloads a whole filtered list as the server writes it (CSV or XLSX, in the reader's language,

@@ -1,0 +1,106 @@
+import { PDF_FILE } from '@bourses/api/test/factories/files';
+import { createAdmin } from '@bourses/api/test/factories/users';
+import type { Language } from '@bourses/common/languages';
+import { formatMoney } from '@bourses/common/money';
+import { formatRib, ribKey } from '@bourses/common/rib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openSession } from './harness/browser.ts';
+import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
+import { inspectPage } from './harness/inspect-page.ts';
+import { signIn } from './harness/sign-in.ts';
+
+// Issue 29's settings (docs/payments.md, Settings): an ADMIN sets the fee, the payee, bank and RIB and
+// uploads the service contract template on the console; the registration form shows them, in French
+// and in Arabic, with the template to download (French's, where Arabic has none).
+
+const ACCOUNT = '0117800000123456789012';
+const RIB = formatRib(`${ACCOUNT}${ribKey(ACCOUNT)}`);
+const FEE_CENTIMES = 17_550;
+const PAYEE = 'Association Bourses Maroc';
+const BANK = 'Attijariwafa Bank';
+const OTHER_WAYS_FR = 'En espèces dans une agence CashPlus ou Wafacash, avec la référence.';
+
+const WORDS = {
+  fr: {
+    register: "S'inscrire",
+    registerDialog: 'Créer un compte',
+    howToPay: 'Comment payer',
+    contract: 'Télécharger le contrat de service',
+  },
+  ar: {
+    register: 'التسجيل',
+    registerDialog: 'إنشاء حساب',
+    howToPay: 'طريقة الأداء',
+    contract: 'تحميل عقد الخدمة',
+  },
+} as const satisfies Partial<Record<Language, Record<string, string>>>;
+
+let platform: E2ePlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+describe('payment settings, from the console to the registration form', () => {
+  it('an ADMIN saves the fee, payee, bank and RIB, and uploads the French contract template', async () => {
+    const admin = await createAdmin(platform.api);
+    const { context, page } = await openSession(browser, platform.webUrl, 'fr');
+    await signIn(page, admin.user.email, admin.password);
+    await page.waitForURL('**/admin');
+
+    await page.goto('/admin/payments/settings');
+    const form = page.getByRole('form', { name: 'Réglages des paiements' });
+    await form.getByLabel('Frais d’inscription (MAD)').fill(String(FEE_CENTIMES / 100));
+    await form.getByLabel('Bénéficiaire (titulaire du compte)').fill(PAYEE);
+    await form.getByLabel('Banque du bénéficiaire').fill(BANK);
+    // Typed without spaces, grouped as attestations print it.
+    await form.getByLabel('RIB du bénéficiaire (24 chiffres)').fill(RIB.replaceAll(' ', ''));
+    expect(await form.getByLabel('RIB du bénéficiaire (24 chiffres)').inputValue()).toBe(RIB);
+    await form.getByLabel('Autres moyens de paiement (français)').fill(OTHER_WAYS_FR);
+    await form.getByRole('button', { name: 'Enregistrer les réglages' }).click();
+    await page.getByText('Réglages des paiements enregistrés.').waitFor();
+
+    await form.getByLabel('Modèle de contrat de service (français, PDF)').setInputFiles({
+      name: 'contrat-de-service.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_FILE,
+    });
+    await page.getByText('Modèle de contrat de service envoyé.').waitFor();
+    await form.getByRole('group', { name: 'français' }).getByRole('link', { name: 'Modèle actuel' }).waitFor();
+    await inspectPage(page, 'fr', 'payment-settings-saved', 'payment-settings');
+
+    const settings = await platform.api.context.db.selectFrom('paymentSettings').selectAll().executeTakeFirstOrThrow();
+    expect(settings).toMatchObject({ registrationFeeCentimes: FEE_CENTIMES, payee: PAYEE, bankName: BANK, rib: RIB.replaceAll(' ', '') });
+    await context.close();
+  });
+
+  it.each(['fr', 'ar'] as const)('a visitor registering in %s sees the fee, the RIB grouped and a contract to download', async (language) => {
+    const words = WORDS[language];
+    const { context, page } = await openSession(browser, platform.webUrl, language);
+
+    await page.goto('/login');
+    await page.getByRole('dialog').getByRole('button', { name: words.register, exact: true }).click();
+
+    const howToPay = page.getByRole('dialog', { name: words.registerDialog }).getByRole('region', { name: words.howToPay });
+    await howToPay.waitFor();
+    expect(await howToPay.textContent()).toContain(formatMoney({ centimes: FEE_CENTIMES, currency: 'MAD' }, language));
+    expect(await howToPay.textContent()).toContain(PAYEE);
+    expect(await howToPay.getByTestId('payment-rib').textContent()).toBe(RIB);
+    const contract = howToPay.getByRole('link', { name: words.contract });
+    const href = await contract.getAttribute('href');
+    expect(href).toMatch(/^\/files\/payments\/service-contract\//);
+    const download = await page.request.get(href ?? '');
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toContain('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await inspectPage(page, language, 'registration-how-to-pay', `payment-settings-${language}`);
+    await context.close();
+  });
+});
