@@ -44,7 +44,7 @@ type Documents = {
     "\n  query SavedScholarships($page: Int, $limit: Int, $language: Language) {\n    savedScholarships(page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.SavedScholarshipsDocument,
     "\n  mutation UnsaveScholarship($scholarshipId: ID!) {\n    unsaveScholarship(scholarshipId: $scholarshipId) { id isSaved }\n  }\n": typeof types.UnsaveScholarshipDocument,
     "\n  mutation UnsubscribeFromReminders($token: String!) {\n    unsubscribeFromReminders(token: $token) { success message }\n  }\n": typeof types.UnsubscribeFromRemindersDocument,
-    "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ApplyToScholarshipDocument,
+    "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ApplyToScholarshipDocument,
     "\n  fragment MyApplicationFields on Application { id status rejectionReason feedback }\n": typeof types.MyApplicationFieldsFragmentDoc,
     "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ResubmitApplicationDocument,
     "\n  fragment ScholarshipCardFields on Scholarship { id title description textLanguages { title description } country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed applicationFee { formatted } isSaved }\n": typeof types.ScholarshipCardFieldsFragmentDoc,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  query SavedScholarships($page: Int, $limit: Int, $language: Language) {\n    savedScholarships(page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination { total page limit pages }\n    }\n  }\n": types.SavedScholarshipsDocument,
     "\n  mutation UnsaveScholarship($scholarshipId: ID!) {\n    unsaveScholarship(scholarshipId: $scholarshipId) { id isSaved }\n  }\n": types.UnsaveScholarshipDocument,
     "\n  mutation UnsubscribeFromReminders($token: String!) {\n    unsubscribeFromReminders(token: $token) { success message }\n  }\n": types.UnsubscribeFromRemindersDocument,
-    "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": types.ApplyToScholarshipDocument,
+    "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": types.ApplyToScholarshipDocument,
     "\n  fragment MyApplicationFields on Application { id status rejectionReason feedback }\n": types.MyApplicationFieldsFragmentDoc,
     "\n  mutation ResubmitApplication($applicationId: ID!, $receipt: Upload!) {\n    resubmitApplication(applicationId: $applicationId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n": types.ResubmitApplicationDocument,
     "\n  fragment ScholarshipCardFields on Scholarship { id title description textLanguages { title description } country university imageUrl picture { width height sources { type srcset } } startDate deadline deadlinePassed applicationFee { formatted } isSaved }\n": types.ScholarshipCardFieldsFragmentDoc,
@@ -229,7 +229,7 @@ export function graphql(source: "\n  mutation UnsubscribeFromReminders($token: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload!) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToScholarship($scholarshipId: ID!, $receipt: Upload) {\n    applyToScholarship(scholarshipId: $scholarshipId, receipt: $receipt) {\n      id\n      ...MyApplicationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,22 +56,34 @@ export function ApplyDialog(props: ApplyDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const rejected = applicationStatus === 'REJECTED';
   const busy = preparing || sending;
+  // A free scholarship is applied to without a receipt (docs/payments.md); one may still be sent.
+  const receiptOptional = !hasApplicationFee && mode === 'create' && (applicationStatus === null || applicationStatus === 'WITHDRAWN');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pages.length === 0) return;
-    setFailure(null);
+  const chosenReceipt = async (): Promise<File | undefined | null> => {
+    if (pages.length === 0) return undefined;
     setPreparing(true);
     const receipt = await documentToSend(pages);
     setPreparing(false);
-    if ('error' in receipt) {
-      setFileError(i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[receipt.error], max)));
-      return;
-    }
-    const outcome = await submitReceipt(receipt.file);
+    if (!('error' in receipt)) return receipt.file;
+    setFileError(i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[receipt.error], max)));
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pages.length === 0 && !receiptOptional) return;
+    setFailure(null);
+    const receipt = await chosenReceipt();
+    if (receipt === null) return;
+    const outcome = await submitReceipt(receipt);
     if (outcome.ok) {
       showToast({
-        message: mode === 'resubmit' ? t`Payment receipt resubmitted successfully.` : t`Payment receipt submitted successfully.`,
+        message:
+          mode === 'resubmit'
+            ? t`Payment receipt resubmitted successfully.`
+            : receipt
+              ? t`Payment receipt submitted successfully.`
+              : t`Application submitted successfully.`,
       });
       onClose();
       return;
@@ -101,7 +113,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
             </Suspense>
           ) : null}
           <FileDropZone
-            label={t`Payment receipt`}
+            label={receiptOptional ? t`Payment receipt (optional: this scholarship is free)` : t`Payment receipt`}
             helper={t`PDF, JPG, JPEG or PNG, ${max} at most`}
             pages={pages}
             error={fileError}
@@ -117,7 +129,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
             <StyledButton type="button" $variant="text" onClick={onClose}>
               <Trans>Cancel</Trans>
             </StyledButton>
-            <StyledButton type="submit" disabled={pages.length === 0 || busy}>
+            <StyledButton type="submit" disabled={(pages.length === 0 && !receiptOptional) || busy}>
               {busy ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
             </StyledButton>
           </StyledActions>

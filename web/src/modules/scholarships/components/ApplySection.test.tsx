@@ -23,7 +23,7 @@ function studentStore() {
 
 function renderSection(
   status: ApplicationStatus | null,
-  options: { deadlinePassed?: boolean; rejectionReason?: string; language?: Language } = {},
+  options: { deadlinePassed?: boolean; rejectionReason?: string; language?: Language; hasApplicationFee?: boolean } = {},
 ) {
   const myApplication = status
     ? makeFragmentData(
@@ -37,6 +37,7 @@ function renderSection(
       deadlinePassed={options.deadlinePassed ?? false}
       myApplication={myApplication}
       openOnArrival={false}
+      hasApplicationFee={options.hasApplicationFee ?? false}
     />,
     { language: options.language ?? 'en', path: '/bourses/7', store: studentStore(), otherRoutes: { '/login': <LoginProbe /> } },
   );
@@ -58,8 +59,8 @@ describe('the apply button', () => {
     expect(screen.getByText('login, from /postuler/7')).toBeTruthy();
   });
 
-  it('opens the upload dialog, whose submit waits for a file (a photo: once prepared)', async () => {
-    renderSection(null);
+  it('opens the upload dialog of a scholarship with a fee, whose submit waits for a file (a photo: once prepared)', async () => {
+    renderSection(null, { hasApplicationFee: true });
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply for Scholarship' });
@@ -70,6 +71,16 @@ describe('the apply button', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [makeFile('receipt.png', 2048, 'image/png')] } });
 
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+  });
+
+  it('lets a free scholarship be applied to without a receipt, saying the receipt is optional', () => {
+    renderSection(null);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for Scholarship' });
+
+    expect(within(dialog).getByRole('button', { name: /Payment receipt \(optional: this scholarship is free\)/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
   });
 
   it('is disabled past the deadline, saying why', () => {

@@ -15,7 +15,7 @@ export interface SubmitReceiptTarget {
 }
 
 /**
- * Applies with a receipt, or sends a new one for a pending or rejected application; the upload shows
+ * Applies with a receipt (or none, to a free scholarship), or sends a new one for a pending or rejected application; the upload shows
  * its progress and can be cancelled (useUploadAction).
  */
 export function useSubmitReceipt({ scholarshipId, applicationId }: SubmitReceiptTarget) {
@@ -23,7 +23,8 @@ export function useSubmitReceipt({ scholarshipId, applicationId }: SubmitReceipt
   const apply = useUploadAction(APPLY_TO_SCHOLARSHIP, { fallback: t`Failed to submit application`, refetch: AFTER_APPLY });
   const resubmit = useUploadAction(RESUBMIT_APPLICATION, { fallback: t`Failed to update application` });
   const { cancel, state, sending } = applicationId ? resubmit : apply;
-  const submitReceipt = (receipt: File) =>
-    applicationId ? resubmit.send({ applicationId, receipt }) : apply.send({ scholarshipId, receipt });
+  // Applying to a free scholarship may send none; a new receipt is always one.
+  const submitReceipt = (receipt: File | undefined) =>
+    applicationId && receipt ? resubmit.send({ applicationId, receipt }) : apply.send({ scholarshipId, receipt });
   return { submitReceipt, cancel, upload: state, sending };
 }
