@@ -1187,7 +1187,7 @@ export type PaymentPage = {
 /** What students are told about paying, and registration's fee. Anyone may read it: the registration form shows it. */
 export type PaymentSettings = {
   __typename?: 'PaymentSettings';
-  /** ADMIN: every language's instructions, for the settings page. */
+  /** Every language's instructions as written, for the settings page (public, like instructions). */
   allInstructions: Array<PaymentInstructions>;
   /** The payee's bank; empty until an ADMIN sets it. */
   bankName: Scalars['String']['output'];
