@@ -113,8 +113,13 @@ export function ApplyDialog(props: ApplyDialogProps) {
             </Suspense>
           ) : null}
           <FileDropZone
-            label={receiptOptional ? t`Payment receipt (optional: this scholarship is free)` : t`Payment receipt`}
-            helper={t`PDF, JPG, JPEG or PNG, ${max} at most`}
+            label={t`Payment receipt`}
+            optional={receiptOptional}
+            helper={
+              receiptOptional
+                ? t`Optional: this scholarship is free. PDF, JPG, JPEG or PNG, ${max} at most`
+                : t`PDF, JPG, JPEG or PNG, ${max} at most`
+            }
             pages={pages}
             error={fileError}
             onAdd={(page) => {

@@ -87,6 +87,8 @@ const StyledNote = styled.p`
 export interface FileDropZoneProps {
   label: string;
   helper?: string;
+  /** The document may be left out (a free scholarship's receipt): no required mark. */
+  optional?: boolean;
   /** The document's pages in the order shown, joined into one PDF when there are several (document-pages.ts). */
   pages: DocumentPages;
   error?: string | null;
@@ -150,7 +152,7 @@ function usePagesFocus(pageCount: number) {
  * chosen pages, each removable, and a button to add one more. On a phone, "Take a photo" opens the
  * camera beside it.
  */
-export function FileDropZone({ label, helper, pages, error, onAdd, onRemove }: FileDropZoneProps) {
+export function FileDropZone({ label, helper, optional = false, pages, error, onAdd, onRemove }: FileDropZoneProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -183,7 +185,7 @@ export function FileDropZone({ label, helper, pages, error, onAdd, onRemove }: F
 
   return (
     <StyledField>
-      <StyledLabel id={labelId}>{label} *</StyledLabel>
+      <StyledLabel id={labelId}>{optional ? label : `${label} *`}</StyledLabel>
       {pages.length > 0 ? (
         <>
           <StyledPages ref={focus.list} aria-labelledby={labelId}>
