@@ -20,6 +20,8 @@ const WORDS = {
     registerDialog: 'Créer un compte',
     phone: 'Numéro de téléphone',
     receiptHelp: 'PDF, JPG, JPEG ou PNG, 5 Mo au maximum',
+    // The scholarship is free: its receipt is optional, and the help says so.
+    freeReceiptHelp: 'Facultatif : cette bourse est gratuite. PDF, JPG, JPEG ou PNG, 5 Mo au maximum',
     receiptRequired: 'Le reçu de paiement est requis',
     unsupported: 'Type de fichier non pris en charge (PDF, JPG, JPEG, PNG)',
     receiptZone: /Reçu de paiement/,
@@ -33,6 +35,7 @@ const WORDS = {
     registerDialog: 'إنشاء حساب',
     phone: 'رقم الهاتف',
     receiptHelp: 'PDF أو JPG أو JPEG أو PNG، بحد أقصى 5 م.ب',
+    freeReceiptHelp: 'اختياري: هذه المنحة مجانية. PDF أو JPG أو JPEG أو PNG، بحد أقصى 5 م.ب',
     receiptRequired: 'إيصال الدفع مطلوب',
     unsupported: 'نوع الملف غير مدعوم (PDF، JPG، JPEG، PNG)',
     receiptZone: /إيصال الدفع/,
@@ -128,7 +131,7 @@ describe('a student applying', () => {
     const dialog = page.getByRole('dialog');
     await chooseDocument(dialog.getByRole('button', { name: words.receiptZone }), NOT_A_DOCUMENT);
     const error = dialog.getByText(words.unsupported, { exact: true });
-    const help = dialog.getByText(words.receiptHelp, { exact: true }).first();
+    const help = dialog.getByText(words.freeReceiptHelp, { exact: true }).first();
     await error.waitFor();
 
     expect((await rows(error)).top).toBeGreaterThanOrEqual((await rows(help)).bottom - 1);
