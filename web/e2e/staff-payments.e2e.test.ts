@@ -1,5 +1,7 @@
 import { apply, type ReceiptUpload } from '@bourses/api/test/factories/applications';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
+import { photographedReceipt, TRANSFER_NOTICE } from '@bourses/api/test/factories/receipts';
+import sharp from 'sharp';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
@@ -13,7 +15,8 @@ import { signIn } from './harness/sign-in.ts';
 // Issue 29, the staff's side of payments: on an application's page an agent sees the fee's amount,
 // reference and receipt; approving it before its money is verified is refused with the api's message,
 // and approving while verifying does both (the student is mailed); a receipt is refused with a reason;
-// two payments sent with the same receipt file wait in the flagged queue, each linking to the other.
+// two payments sent with the same receipt file wait in the flagged queue, each linking to the other, and
+// a photo sent again resized is flagged as similar.
 // In French and Arabic, on a 1280 px screen.
 
 const WORDS = {
@@ -34,6 +37,7 @@ const WORDS = {
     flaggedTab: 'Signalés',
     flaggedOnly: 'Signalés seulement',
     sameFile: (reference: string, name: string) => `Même fichier que le paiement ${reference} de ${name}`,
+    similar: (reference: string, name: string) => `Photo semblable au reçu du paiement ${reference} de ${name}`,
     verifiedMail: (reference: string) => `Paiement ${reference} confirmé`,
     refusedMail: (reference: string) => `Reçu du paiement ${reference} refusé`,
   },
@@ -54,6 +58,7 @@ const WORDS = {
     flaggedTab: 'المُنبَّه عليها',
     flaggedOnly: 'المُنبَّه عليها فقط',
     sameFile: (reference: string, name: string) => `نفس ملف الدفعة ${reference} الخاصة بـ ${name}`,
+    similar: (reference: string, name: string) => `صورة مشابهة لوصل الدفعة ${reference} الخاصة بـ ${name}`,
     verifiedMail: (reference: string) => `تم تأكيد الدفعة ${reference}`,
     refusedMail: (reference: string) => `تم رفض وصل الدفعة ${reference}`,
   },
@@ -201,7 +206,8 @@ describe.each(['fr', 'ar'] as const)('staff payment review (%s)', (language) => 
     await page.getByRole('navigation').getByRole('link', { name: words.payments, exact: true }).click();
     await page.getByRole('link', { name: words.flaggedTab, exact: true }).click();
     await page.waitForURL(/\/admin\/payments\?flagged=true$/);
-    expect(await page.getByRole('checkbox', { name: words.flaggedOnly }).isChecked()).toBe(true);
+    // The box follows the address once the page has read it: polled, not read once.
+    await expect.poll(() => page.getByRole('checkbox', { name: words.flaggedOnly }).isChecked()).toBe(true);
 
     const table = page.getByRole('table');
     for (const paid of [first, second]) await table.getByRole('link', { name: paid.reference, exact: true }).waitFor();
@@ -217,6 +223,21 @@ describe.each(['fr', 'ar'] as const)('staff payment review (%s)', (language) => 
     await warning.getByRole('link', { name: second.reference, exact: true }).click();
     await page.waitForURL(new RegExp(`/admin/payments/${second.paymentId}$`));
     await page.getByRole('listitem').filter({ hasText: words.sameFile(first.reference, first.name) }).getByRole('link', { name: first.reference }).waitFor();
+  });
+
+  it('flags a photo of a receipt sent again resized and re-encoded as similar, linking to the first', async () => {
+    const photo = await photographedReceipt(TRANSFER_NOTICE, language === 'fr' ? 31 : 32);
+    const forwarded = await sharp(photo).resize({ width: 420 }).png().toBuffer();
+    const first = await paidApplication(language, 'Hamza', { content: photo, name: 'virement.jpg' });
+    const second = await paidApplication(language, 'Imane', { content: forwarded, name: 'virement-whatsapp.png' });
+
+    await page.goto(`/admin/payments/${second.paymentId}`);
+    const warning = page.getByRole('listitem').filter({ hasText: words.similar(first.reference, first.name) });
+    await warning.waitFor();
+    await saveScreenshot(page, folder, 'payment-similar-1280');
+    await warning.getByRole('link', { name: first.reference, exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin/payments/${first.paymentId}$`));
+    await page.getByRole('listitem').filter({ hasText: words.similar(second.reference, second.name) }).waitFor();
   });
 
   it('fits the payments list at 1280 px', async () => {
