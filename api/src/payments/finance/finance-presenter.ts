@@ -1,5 +1,5 @@
-import type { FinanceAnswer, FinanceRowAnswer } from '../../contract/finance-answer.ts';
-import type { Presented } from '../../contract/presented.ts';
+import type { FinanceAnswer, FinanceRowAnswer } from '#api/contract/finance-answer.ts';
+import type { Presented } from '#api/contract/presented.ts';
 import { DEFAULT_CURRENCY } from '@bourses/common/money';
 import type { financeSummary, FinanceSums } from './finance-queries.ts';
 

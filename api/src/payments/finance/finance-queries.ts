@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Language } from '@bourses/common/languages';
 import { DEADLINE_TIME_ZONE } from '@bourses/common/limits';
-import type { Database } from '../../db/database.ts';
-import { titleIn } from '../../saved-scholarships/scholarship-title.ts';
+import type { Database } from '#api/db/database.ts';
+import { titleIn } from '#api/saved-scholarships/scholarship-title.ts';
 
 // The season's money (docs/payments.md, "Finance view"): two aggregates over `payments`, amounts in
 // whole centimes. Due counts every payment; received, the verified ones; outstanding, what the

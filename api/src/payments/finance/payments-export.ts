@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Language } from '@bourses/common/languages';
-import type { Database } from '../../db/database.ts';
-import { casablancaDateTime } from '../../exports/export-dates.ts';
-import { moneyColumn, type ExportColumn } from '../../exports/export-columns.ts';
-import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, YES_NO } from '../../exports/export-labels.ts';
-import type { ExportCursor, ExportFile, ExportSource } from '../../exports/stream-export.ts';
-import type { ExportFormat } from '../../exports/table-writer.ts';
-import { titleIn } from '../../saved-scholarships/scholarship-title.ts';
+import type { Database } from '#api/db/database.ts';
+import { casablancaDateTime } from '#api/exports/export-dates.ts';
+import { moneyColumn, type ExportColumn } from '#api/exports/export-columns.ts';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, YES_NO } from '#api/exports/export-labels.ts';
+import type { ExportCursor, ExportFile, ExportSource } from '#api/exports/stream-export.ts';
+import type { ExportFormat } from '#api/exports/table-writer.ts';
+import { titleIn } from '#api/saved-scholarships/scholarship-title.ts';
 import { filteredPayments, type PaymentFilters } from '../payment-queries.ts';
 
 /** The list's filters, without its paging nor the bff's batches. */
