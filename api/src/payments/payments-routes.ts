@@ -18,7 +18,7 @@ import { openApplicationPayment } from './open-application-payment.ts';
 import { duplicatesOf } from './payment-duplicates.ts';
 import { paymentPolicy } from './payment-policy.ts';
 import { presentPayment, presentStaffPayment } from './payment-presenter.ts';
-import { findPayment, listPayments, ownPayments } from './payment-queries.ts';
+import { findPayment, listPayments, ownPayments, type PaymentRow } from './payment-queries.ts';
 import { refusePayment, verifyPayment } from './review/review-payment.ts';
 import { refusalSchema, toVerification, verificationSchema } from './review/review-schemas.ts';
 
@@ -49,11 +49,9 @@ export function createPaymentsRouter(context: AppContext): Router {
   const router = Router();
   const { db } = context;
 
-  /** One payment as staff read it, with the other payments whose receipt is the same file or a copy of it. */
-  const staffPayment = async (id: number) => {
-    const row = await findPayment(db, id);
-    if (!row) throw notFound('PAYMENT_NOT_FOUND');
-    const duplicates = await duplicatesOf(db, id);
+  /** A payment as staff read it, with the other payments whose receipt is the same file or a copy of it. */
+  const withDuplicates = async (row: PaymentRow) => {
+    const duplicates = await duplicatesOf(db, row.id);
     return {
       ...presentStaffPayment(row),
       duplicates: duplicates.map((duplicate) => ({
@@ -62,6 +60,13 @@ export function createPaymentsRouter(context: AppContext): Router {
         similarity: duplicate.similarity,
       })),
     } satisfies Presented<StaffPaymentAnswer>;
+  };
+
+  /** One payment as staff read it, read again after a change. */
+  const staffPayment = async (id: number) => {
+    const row = await findPayment(db, id);
+    if (!row) throw notFound('PAYMENT_NOT_FOUND');
+    return withDuplicates(row);
   };
 
   // The caller's own payments, registration's first, then each application's, oldest first.
@@ -91,7 +96,7 @@ export function createPaymentsRouter(context: AppContext): Router {
     const row = await findPayment(db, id);
     paymentPolicy.authorize(req.actor, 'read', { userId: row?.userId ?? null });
     if (!row) throw notFound('PAYMENT_NOT_FOUND');
-    res.json({ data: paymentPolicy.can(req.actor, 'review') ? await staffPayment(id) : presentPayment(row) });
+    res.json({ data: paymentPolicy.can(req.actor, 'review') ? await withDuplicates(row) : presentPayment(row) });
   });
 
   router.post('/api/payments/:id/verify', paymentPolicy.guard('review'), async (req, res) => {
