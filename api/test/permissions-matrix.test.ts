@@ -223,7 +223,8 @@ const ROWS: Row[] = [
   { route: 'POST bank statement (no file)', request: () => api.http.post('/api/payments/statements').field('bank', 'Banque Populaire'), statuses: [401, 403, 403, 403, 403, 400, 400, 403, 403, 401, 401] },
   { route: 'GET bank statements', request: () => api.http.get('/api/payments/statements'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'GET a bank statement (none)', request: () => api.http.get('/api/payments/statements/999999'), statuses: [401, 403, 403, 403, 403, 404, 404, 403, 403, 401, 401] },
-  // How to pay: anyone reads it (the registration form shows it), an ADMIN alone sets it.
+  // How to pay and the reference to pay under: anyone (the registration form shows them); an ADMIN alone sets how.
+  { route: 'POST reserve a registration reference', request: () => api.http.post('/api/payments/registration-reference'), statuses: [201, 201, 201, 201, 201, 201, 201, 201, 201, 401, 401] },
   { route: 'GET payment settings', request: () => api.http.get('/api/payments/settings'), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'PUT payment settings', request: () => api.http.put('/api/payments/settings').send(paymentSettingsPayload()), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },
   { route: 'PUT service contract template', request: () => api.http.put('/api/payments/settings/contracts/fr').attach('template', PDF_FILE, 'contrat.pdf'), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },

@@ -3,6 +3,8 @@ import { apply } from '@bourses/api/test/factories/applications';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
 import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { pdfAt } from './factories/files.ts';
+import { REGISTER } from './operations.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 // Issue 29 through GraphQL: a student's payments, the staff's list, verification, refusal and the
@@ -48,6 +50,10 @@ const APPLY_WITHOUT_RECEIPT = /* GraphQL */ `
 `;
 const OPEN = /* GraphQL */ `
   mutation Open($scholarshipId: ID!) { openApplicationPayment(scholarshipId: $scholarshipId) { id reference status amountDue { amount } } }
+`;
+
+const RESERVE = /* GraphQL */ `
+  mutation Reserve { reserveRegistrationReference { reference token } }
 `;
 
 let platform: TestPlatform;
@@ -168,5 +174,31 @@ describe('payments through GraphQL', () => {
 
     expect(applied.data).toEqual({ applyToScholarship: { id: expect.any(String), status: 'PENDING', receiptUrl: null, payment: null } });
     expect(refused.errors?.[0]).toMatchObject({ message: 'Le reçu de paiement est requis', extensions: { upstreamCode: 'APPLICATION_RECEIPT_REQUIRED' } });
+  });
+
+  it('reserves the registration form’s reference, which the registration’s payment then takes', async () => {
+    const reserved = await platform.bff.graphql<{ reserveRegistrationReference: { reference: string; token: string } }>(RESERVE, {});
+    const { reference, token } = reserved.data?.reserveRegistrationReference ?? { reference: '', token: '' };
+    const email = `reference-${(seed += 1)}@example.ma`;
+
+    const registered = await platform.bff.upload(
+      REGISTER,
+      {
+        input: { firstName: 'Salma', lastName: 'Alaoui', email, phoneNumber: '+212 6 12 34 56 78', password: 'Motdepasse2026', paymentReference: reference, paymentReferenceToken: token },
+        paymentReceipt: null,
+        serviceContract: null,
+      },
+      [pdfAt('variables.paymentReceipt'), pdfAt('variables.serviceContract', 'contrat.pdf')],
+    );
+
+    expect(reference).toMatch(/^B[0-9A-Z]{7}$/);
+    expect(registered.errors).toBeUndefined();
+    const payment = await platform.api.context.db
+      .selectFrom('payments')
+      .innerJoin('users', 'users.id', 'payments.userId')
+      .select('payments.reference')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(payment.reference).toBe(reference);
   });
 });

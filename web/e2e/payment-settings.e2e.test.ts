@@ -3,9 +3,10 @@ import { createAdmin } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import { formatMoney } from '@bourses/common/money';
 import { formatRib, ribKey } from '@bourses/common/rib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession } from './harness/browser.ts';
+import { chooseDocument, CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { signIn } from './harness/sign-in.ts';
@@ -27,14 +28,22 @@ const WORDS = {
     registerDialog: 'Créer un compte',
     howToPay: 'Comment payer',
     contract: 'Télécharger le contrat de service',
+    receipt: /^Reçu de paiement/,
+    contractUpload: /^Contrat de service/,
+    registered: 'Inscription réussie ! Veuillez vérifier votre e-mail.',
   },
   ar: {
     register: 'التسجيل',
     registerDialog: 'إنشاء حساب',
     howToPay: 'طريقة الأداء',
     contract: 'تحميل عقد الخدمة',
+    receipt: /^إيصال الدفع/,
+    contractUpload: /^عقد الخدمة/,
+    registered: 'تم التسجيل بنجاح! يرجى التحقق من بريدك الإلكتروني.',
   },
-} as const satisfies Partial<Record<Language, Record<string, string>>>;
+} as const satisfies Partial<Record<Language, Record<string, string | RegExp>>>;
+
+const PASSWORD = 'Motdepasse2026!';
 
 let platform: E2ePlatform;
 let browser: Browser;
@@ -47,6 +56,17 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
+
+/** Opens the register dialog from the sign-in page, and answers its how-to-pay panel once shown. */
+async function openRegistration(page: Page, language: 'fr' | 'ar') {
+  const words = WORDS[language];
+  await page.goto('/login');
+  await page.getByRole('dialog').getByRole('button', { name: words.register, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: words.registerDialog });
+  const howToPay = dialog.getByRole('region', { name: words.howToPay });
+  await howToPay.waitFor();
+  return { dialog, howToPay };
+}
 
 describe('payment settings, from the console to the registration form', () => {
   it('an ADMIN saves the fee, payee, bank and RIB, and uploads the French contract template', async () => {
@@ -85,11 +105,7 @@ describe('payment settings, from the console to the registration form', () => {
     const words = WORDS[language];
     const { context, page } = await openSession(browser, platform.webUrl, language);
 
-    await page.goto('/login');
-    await page.getByRole('dialog').getByRole('button', { name: words.register, exact: true }).click();
-
-    const howToPay = page.getByRole('dialog', { name: words.registerDialog }).getByRole('region', { name: words.howToPay });
-    await howToPay.waitFor();
+    const { howToPay } = await openRegistration(page, language);
     expect(await howToPay.textContent()).toContain(formatMoney({ centimes: FEE_CENTIMES, currency: 'MAD' }, language));
     expect(await howToPay.textContent()).toContain(PAYEE);
     expect(await howToPay.getByTestId('payment-rib').textContent()).toBe(RIB);
@@ -103,4 +119,53 @@ describe('payment settings, from the console to the registration form', () => {
     await inspectPage(page, language, 'registration-how-to-pay', `payment-settings-${language}`);
     await context.close();
   });
+
+  it.each(['fr', 'ar'] as const)(
+    'a visitor in %s is given the payment’s reference to copy, keeps it across a reload, and registers under it',
+    async (language) => {
+      const words = WORDS[language];
+      const email = `reference.${language}@example.ma`;
+      const { context, page } = await openSession(browser, platform.webUrl, language);
+
+      const shown = (await openRegistration(page, language)).howToPay.getByTestId('payment-reference');
+      await shown.waitFor();
+      const reference = (await shown.textContent()) ?? '';
+      expect(reference).toMatch(/^B[0-9A-Z]{7}$/);
+      expect(await shown.getAttribute('dir')).toBe('ltr');
+      // Paid today, registered tomorrow: the same browser shows the same reference.
+      await page.reload();
+      const { dialog, howToPay } = await openRegistration(page, language);
+      await howToPay.getByTestId('payment-reference').filter({ hasText: reference }).waitFor();
+      await howToPay.getByRole('button', { name: new RegExp(reference) }).click();
+      await howToPay.getByRole('status').filter({ hasText: /./ }).waitFor();
+      await inspectPage(page, language, 'registration-reference', `payment-settings-${language}`);
+
+      await dialog.locator('input[autocomplete="given-name"]').fill('Salma');
+      await dialog.locator('input[autocomplete="family-name"]').fill('Alaoui');
+      await dialog.locator('input[type="email"]').nth(0).fill(email);
+      await dialog.locator('input[type="email"]').nth(1).fill(email);
+      await dialog.locator('input[type="tel"]').fill('0612345678');
+      await dialog.locator('input[autocomplete="new-password"]').nth(0).fill(PASSWORD);
+      await dialog.locator('input[autocomplete="new-password"]').nth(1).fill(PASSWORD);
+      await chooseDocument(dialog.getByRole('button', { name: words.receipt }), RECEIPT_PDF);
+      await chooseDocument(dialog.getByRole('button', { name: words.contractUpload }), CONTRACT_PNG);
+      await dialog.getByText(RECEIPT_PDF.name).waitFor();
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.getByRole('status').filter({ hasText: words.registered }).waitFor();
+
+      const payment = await platform.api.context.db
+        .selectFrom('payments')
+        .innerJoin('users', 'users.id', 'payments.userId')
+        .select(['payments.reference', 'payments.amountDueCentimes'])
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(payment).toEqual({ reference, amountDueCentimes: FEE_CENTIMES });
+      // Registered: the next registration on this browser gets a reference of its own.
+      await page.reload();
+      const next = (await openRegistration(page, language)).howToPay.getByTestId('payment-reference');
+      await next.waitFor();
+      expect(await next.textContent()).not.toBe(reference);
+      await context.close();
+    },
+  );
 });

@@ -19,6 +19,8 @@ export interface AbuseLimits {
   staffMailsPerActor: RateLimiterAbstract;
   /** Sign-in attempts per client address, whatever the account. */
   loginAttemptsPerAddress: RateLimiterAbstract;
+  /** Payment references reserved by registration forms per client address. */
+  referencesPerAddress: RateLimiterAbstract;
   /** Failed sign-ins per (account, address) pair; a lock is a block on this counter. */
   loginPairFailures: RateLimiterAbstract;
   /** Failed sign-ins per account from every address. */
@@ -54,6 +56,11 @@ export async function createAbuseLimits(
     loginAttemptsPerAddress: store.limiter({
       name: 'login-per-address',
       points: settings.loginAttemptsPerAddressPerHour,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    referencesPerAddress: store.limiter({
+      name: 'references-per-address',
+      points: settings.referencesPerAddressPerHour,
       durationSeconds: HOUR_SECONDS,
     }),
     loginPairFailures: store.limiter({

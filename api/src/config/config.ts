@@ -43,6 +43,7 @@ const envSchema = z.object({
   MAILS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   STAFF_MAILS_PER_ACTOR_PER_HOUR: z.coerce.number().int().min(1).default(500),
   LOGIN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  REFERENCES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
@@ -108,6 +109,8 @@ export interface AbuseSettings {
   staffMailsPerActorPerHour: number;
   /** Sign-in attempts from one client address in an hour, whatever the account. */
   loginAttemptsPerAddressPerHour: number;
+  /** Payment references registration forms at one client address may reserve in an hour. */
+  referencesPerAddressPerHour: number;
   /** Failures of one address on one account that lock that pair... */
   loginLockAfterFailures: number;
   /** ...for this long, which is also the window the failures are counted in. */
@@ -172,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mailsPerEmailPerHour: env.MAILS_PER_EMAIL_PER_HOUR,
       staffMailsPerActorPerHour: env.STAFF_MAILS_PER_ACTOR_PER_HOUR,
       loginAttemptsPerAddressPerHour: env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_HOUR,
+      referencesPerAddressPerHour: env.REFERENCES_PER_ADDRESS_PER_HOUR,
       loginLockAfterFailures: env.LOGIN_LOCK_AFTER_FAILURES,
       loginLockMinutes: env.LOGIN_LOCK_MINUTES,
       loginSlowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,

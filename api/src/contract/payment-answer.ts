@@ -52,3 +52,10 @@ export const staffPaymentAnswerSchema = staffPaymentRowAnswerSchema.extend({
 });
 
 export type StaffPaymentAnswer = z.infer<typeof staffPaymentAnswerSchema>;
+
+/** A reference reserved for a registration form (POST /api/payments/registration-reference). */
+export const referenceReservationAnswerSchema = z.object({
+  reference: z.string(),
+  /** Sent back with the registration: only the form it was given to can claim the reference. */
+  token: z.string(),
+});

@@ -59,9 +59,18 @@ export interface PaymentReceiptsView {
   fileId: ColumnType<string, never, never>;
 }
 
+/** A reference shown on a registration form, until the registration claims it (migration 0024). */
+export interface PaymentReferenceReservationsTable {
+  reference: string;
+  /** SHA-256 of the token the form holds: only that browser can claim the reference. */
+  tokenHash: string;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
   paymentSettings: PaymentSettingsTable;
   paymentInstructions: PaymentInstructionsTable;
   paymentReceipts: PaymentReceiptsView;
+  paymentReferenceReservations: PaymentReferenceReservationsTable;
 }

@@ -5,6 +5,7 @@ import type { Config } from '#api/config/config.ts';
 import type { Database } from '#api/db/database.ts';
 import { purgeExpiredTokens } from '#api/iam/tokens/purge-expired-tokens.ts';
 import type { Logger } from '#api/logging/logger.ts';
+import { purgeExpiredReservations } from '#api/payments/registration-reference.ts';
 import { sendDeadlineReminders } from '#api/saved-scholarships/deadline-reminders.ts';
 import type { FileStorage } from '#api/storage/file-storage.ts';
 import { sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
@@ -51,6 +52,7 @@ const PERIODIC_JOBS: PeriodicJob[] = [
     run: async ({ db }, now) => ({
       tokens: await purgeExpiredTokens(db, now),
       counters: await purgeExpiredCounters(db, now),
+      references: await purgeExpiredReservations(db, now),
     }),
   },
   {

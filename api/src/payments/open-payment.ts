@@ -1,8 +1,8 @@
-import { sql, type Transaction } from 'kysely';
-import { paymentReference } from '@bourses/common/payment-reference';
+import type { Transaction } from 'kysely';
 import type { PaymentKind, PaymentStatus } from '@bourses/common/statuses';
 import type { DB } from '../db/schema.ts';
 import { flagDuplicates } from './payment-duplicates.ts';
+import { nextPaymentReference } from './registration-reference.ts';
 
 interface OwedFee {
   kind: PaymentKind;
@@ -10,11 +10,14 @@ interface OwedFee {
   applicationId: number | null;
   scholarshipId: number | null;
   amountDueCentimes: number;
+  /** The reference the student was shown before the payment existed (a registration form's). */
+  reference?: string;
 }
 
 /**
- * Opens the payment of a fee. Its reference comes from a sequence's next number: never given twice,
- * even once a payment is deleted or a transaction rolls back. Opened with its receipt (a registration,
+ * Opens the payment of a fee. Its reference comes from a sequence's next number (or was reserved from
+ * it for a registration form): never given twice, even once a payment is deleted or a transaction
+ * rolls back. Opened with its receipt (a registration,
  * an application), it is RECEIPT_SUBMITTED; opened for its reference before applying, AWAITING_RECEIPT.
  */
 export async function openPayment(
@@ -23,8 +26,7 @@ export async function openPayment(
   now: Date,
   status: PaymentStatus = 'RECEIPT_SUBMITTED',
 ): Promise<{ id: number; reference: string }> {
-  const { rows } = await sql<{ number: string }>`select nextval('payment_reference_numbers') as "number"`.execute(trx);
-  const reference = paymentReference(Number(rows[0]?.number));
+  const reference = fee.reference ?? (await nextPaymentReference(trx));
   const opened = await trx
     .insertInto('payments')
     .values({ ...fee, reference, status, createdAt: now, updatedAt: now })

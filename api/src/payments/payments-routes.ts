@@ -14,7 +14,9 @@ import { isoDateSchema } from '../scholarships/iso-date.ts';
 import { idListSchema } from '../http/id-list.ts';
 import { UUID_PATTERN } from '../iam/users/user-id.ts';
 import { MAX_PAGE_SIZE } from '@bourses/common/limits';
+import { clientAddress, rateLimit } from '../http/rate-limit.ts';
 import { openApplicationPayment } from './open-application-payment.ts';
+import { reserveRegistrationReference } from './registration-reference.ts';
 import { duplicatesOf } from './payment-duplicates.ts';
 import { paymentPolicy } from './payment-policy.ts';
 import { presentPayment, presentStaffPayment } from './payment-presenter.ts';
@@ -73,6 +75,15 @@ export function createPaymentsRouter(context: AppContext): Router {
   router.get('/api/payments/mine', paymentPolicy.guard('readOwn'), async (req, res) => {
     res.json({ data: (await ownPayments(db, currentActor(req).id)).map(presentPayment) });
   });
+
+  // Anyone about to register: the reference to write in the transfer's label before the account exists.
+  router.post(
+    '/api/payments/registration-reference',
+    rateLimit(context.limits.referencesPerAddress, clientAddress),
+    async (_req, res) => {
+      res.status(201).json({ data: await reserveRegistrationReference(db, context.clock.now()) });
+    },
+  );
 
   // An approved student opens a scholarship's fee to read its reference before paying and applying.
   router.post('/api/payments/application-fee', paymentPolicy.guard('open'), async (req, res) => {

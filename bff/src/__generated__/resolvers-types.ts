@@ -723,6 +723,12 @@ export type Mutation = {
   rejectApplication: Application;
   /** Sends a new verification link (answers the same whether or not the address is known). */
   resendVerification: MessagePayload;
+  /**
+   * Anyone about to register: the reference of the registration fee's payment, to write in the
+   * transfer's label before the account exists. The form keeps it with its token (kept for 60 days)
+   * and sends both with register.
+   */
+  reserveRegistrationReference: RegistrationReference;
   /** Sets a new password with the token of a reset link: the link is spent, every session of the account ends and the caller is signed in. */
   resetPassword: LoginPayload;
   /** A rejected student sends new documents and asks for another review: the account waits for approval again, without the rejection reason. */
@@ -1402,8 +1408,21 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   /** At least 8 characters. */
   password: Scalars['String']['input'];
+  /** The payment reference the registration form showed (reserveRegistrationReference): the registration fee's payment takes it when the token is its own. */
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  /** The token the reference was reserved with; without it, or once the reference was claimed or expired, the payment gets a new reference. */
+  paymentReferenceToken?: InputMaybe<Scalars['String']['input']>;
   /** Moroccan phone number (+212 and nine digits starting with 5, 6 or 7). */
   phoneNumber: Scalars['String']['input'];
+};
+
+/** A payment reference reserved for a registration form. */
+export type RegistrationReference = {
+  __typename?: 'RegistrationReference';
+  /** The reference to write in the transfer's label, e.g. B4K7M2QX. */
+  reference: Scalars['String']['output'];
+  /** Sent back with register (paymentReferenceToken): only this form can claim the reference. */
+  token: Scalars['String']['output'];
 };
 
 /** What a user may do on the platform. */
@@ -2036,6 +2055,7 @@ export type ResolversTypes = {
   PictureSource: ResolverTypeWrapper<PictureSource>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RegistrationReference: ResolverTypeWrapper<RegistrationReference>;
   Role: Role;
   Scholarship: ResolverTypeWrapper<ScholarshipModel>;
   ScholarshipFilter: ScholarshipFilter;
@@ -2133,6 +2153,7 @@ export type ResolversParentTypes = {
   PictureSource: PictureSource;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RegistrationReference: RegistrationReference;
   Scholarship: ScholarshipModel;
   ScholarshipFilter: ScholarshipFilter;
   ScholarshipFilterOptions: ScholarshipFilterOptions;
@@ -2450,6 +2471,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerAgent?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterAgentArgs, 'input'>>;
   rejectApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
+  reserveRegistrationReference?: Resolver<ResolversTypes['RegistrationReference'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   resubmitAccountDocuments?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResubmitAccountDocumentsArgs, 'paymentReceipt' | 'serviceContract'>>;
   resubmitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationResubmitApplicationArgs, 'applicationId' | 'receipt'>>;
@@ -2556,6 +2578,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   scholarships?: Resolver<ResolversTypes['ScholarshipPage'], ParentType, ContextType, RequireFields<QueryScholarshipsArgs, 'limit' | 'page'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+};
+
+export type RegistrationReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationReference'] = ResolversParentTypes['RegistrationReference']> = {
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ScholarshipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Scholarship'] = ResolversParentTypes['Scholarship']> = {
@@ -2770,6 +2797,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PictureSource?: PictureSourceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistrationReference?: RegistrationReferenceResolvers<ContextType>;
   Scholarship?: ScholarshipResolvers<ContextType>;
   ScholarshipFilterOptions?: ScholarshipFilterOptionsResolvers<ContextType>;
   ScholarshipPage?: ScholarshipPageResolvers<ContextType>;

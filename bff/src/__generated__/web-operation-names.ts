@@ -40,6 +40,7 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'RegistrationPayment',
   'RejectApplication',
   'ResendVerification',
+  'ReserveRegistrationReference',
   'ResetPassword',
   'ResubmitAccountDocuments',
   'ResubmitApplication',

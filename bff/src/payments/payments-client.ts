@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { PaymentKind, PaymentStatus } from '@bourses/common/statuses';
-import { paymentAnswerSchema, staffPaymentAnswerSchema, staffPaymentRowAnswerSchema } from '@bourses/api/contract';
+import {
+  paymentAnswerSchema,
+  referenceReservationAnswerSchema,
+  staffPaymentAnswerSchema,
+  staffPaymentRowAnswerSchema,
+} from '@bourses/api/contract';
 import { objectData, pageData } from '../rest/envelopes.ts';
 import { idSegment } from '../rest/resource-id.ts';
 import type { RestClient } from '../rest/rest-client.ts';
@@ -46,6 +51,11 @@ export function createPaymentsClient(rest: RestClient) {
     },
     async mine() {
       return objectData(ownPaymentsSchema, await rest.get('/api/payments/mine'), 'myPayments');
+    },
+    /** A visitor's registration form: the reference to pay under, and the token that claims it. */
+    async reserveRegistrationReference() {
+      const body = await rest.send('POST', '/api/payments/registration-reference', {});
+      return objectData(referenceReservationAnswerSchema, body, 'reserveRegistrationReference');
     },
     async openApplicationFee(scholarshipId: string) {
       const body = await rest.send('POST', '/api/payments/application-fee', { scholarshipId });

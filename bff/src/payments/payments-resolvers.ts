@@ -30,6 +30,7 @@ export const paymentsResolvers: Resolvers = {
     myPayments: (_parent, _args, { payments }) => payments.mine(),
   },
   Mutation: {
+    reserveRegistrationReference: (_parent, _args, { payments }) => payments.reserveRegistrationReference(),
     openApplicationPayment: (_parent, { scholarshipId }, { payments }) => payments.openApplicationFee(scholarshipId),
     verifyPayment: (_parent, { id, input }, { payments }) => payments.verify(id, toVerificationBody(input)),
     refusePayment: (_parent, { id, reason }, { payments }) => payments.refuse(id, reason),

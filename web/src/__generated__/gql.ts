@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation OpenApplicationPayment($scholarshipId: ID!, $language: Language) {\n    openApplicationPayment(scholarshipId: $scholarshipId) {\n      id\n      ...PaymentSummaryFields\n    }\n  }\n": typeof types.OpenApplicationPaymentDocument,
     "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n": typeof types.PaymentSummaryFieldsFragmentDoc,
     "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": typeof types.RegistrationPaymentDocument,
+    "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n": typeof types.ReserveRegistrationReferenceDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": typeof types.SetDeadlineRemindersDocument,
@@ -75,6 +76,7 @@ const documents: Documents = {
     "\n  mutation OpenApplicationPayment($scholarshipId: ID!, $language: Language) {\n    openApplicationPayment(scholarshipId: $scholarshipId) {\n      id\n      ...PaymentSummaryFields\n    }\n  }\n": types.OpenApplicationPaymentDocument,
     "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n": types.PaymentSummaryFieldsFragmentDoc,
     "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": types.RegistrationPaymentDocument,
+    "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n": types.ReserveRegistrationReferenceDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": types.SetDeadlineRemindersDocument,
@@ -194,6 +196,10 @@ export function graphql(source: "\n  fragment PaymentSummaryFields on Payment {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n"): (typeof documents)["\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

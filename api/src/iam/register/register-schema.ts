@@ -22,6 +22,9 @@ export const registerSchema = z
     confirmPassword: confirmPasswordField,
     // An unsupported language falls back to the caller's Accept-Language.
     language: z.enum(LANGUAGES).optional().catch(undefined),
+    // The reference the form showed (docs/payments.md): one that cannot be claimed gives way to a new one.
+    paymentReference: z.string().max(20).optional().catch(undefined),
+    paymentReferenceToken: z.string().max(100).optional().catch(undefined),
     ...STUDENT_DOCUMENT_FIELDS,
   })
   .superRefine((input, ctx) => {

@@ -11,6 +11,7 @@ import { mailNewToken } from '../mailed-tokens/mailed-tokens.ts';
 import { VERIFICATION_LINK } from '../verification/verification-link.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { openPayment, registrationFee } from '#api/payments/open-payment.ts';
+import { claimReservedReference } from '#api/payments/registration-reference.ts';
 import { receiptFingerprint } from '#api/payments/receipt-fingerprint.ts';
 
 export interface NewStudent {
@@ -22,6 +23,9 @@ export interface NewStudent {
   language: Language;
   paymentReceipt: CheckedFile;
   serviceContract: CheckedFile;
+  /** The reference the registration form showed, and the token it was reserved with (may be stale). */
+  paymentReference?: string | undefined;
+  paymentReferenceToken?: string | undefined;
 }
 
 async function emailTaken({ db }: AppContext, email: string): Promise<boolean> {
@@ -72,10 +76,23 @@ export async function registerStudent(context: AppContext, student: NewStudent):
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        // The receipt sent with the registration pays its fee (docs/payments.md).
+        // The receipt sent with the registration pays its fee, under the reference the form showed
+        // when it is still the form's to claim (docs/payments.md).
+        const reference = await claimReservedReference(
+          trx,
+          { reference: student.paymentReference, token: student.paymentReferenceToken },
+          now,
+        );
         await openPayment(
           trx,
-          { kind: 'registration', userId, applicationId: null, scholarshipId: null, amountDueCentimes: await registrationFee(trx) },
+          {
+            kind: 'registration',
+            userId,
+            applicationId: null,
+            scholarshipId: null,
+            amountDueCentimes: await registrationFee(trx),
+            reference,
+          },
           now,
         );
         await mailNewToken(context, trx, VERIFICATION_LINK, user, now);

@@ -11,13 +11,15 @@ export interface AccountDocumentFieldsProps {
   errorOf: (document: AccountDocument) => string | null;
   onAdd: (document: AccountDocument, page: File) => void;
   onRemove: (document: AccountDocument, index: number) => void;
+  /** The registration fee's reference, at registration once reserved (useRegistrationReference). */
+  paymentReference?: string | null;
 }
 
 /**
  * The payment receipt and the service contract, at registration and when sent again after a
  * rejection, below how to pay and the contract template to sign.
  */
-export function AccountDocumentFields({ pages, errorOf, onAdd, onRemove }: AccountDocumentFieldsProps) {
+export function AccountDocumentFields({ pages, errorOf, onAdd, onRemove, paymentReference }: AccountDocumentFieldsProps) {
   const { t } = useLingui();
   const max = useUploadLimit();
   // What to pay and where, and the contract to sign: the two documents asked for below.
@@ -32,7 +34,7 @@ export function AccountDocumentFields({ pages, errorOf, onAdd, onRemove }: Accou
   ];
   return (
     <>
-      {howToPay ? <HowToPay settings={howToPay} /> : null}
+      {howToPay ? <HowToPay settings={howToPay} reference={paymentReference} /> : null}
       {documents.map(({ document, label, helper }) => (
         <FileDropZone
           key={document}

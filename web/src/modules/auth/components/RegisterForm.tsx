@@ -7,6 +7,8 @@ import { EmailField } from '@/modules/auth/components/CredentialFields';
 import { PhoneField } from '@/modules/auth/components/PhoneField';
 import { RegistrationSentPanel } from '@/modules/auth/components/RegistrationSentPanel';
 import { useRegister } from '@/modules/auth/hooks/useRegister';
+import { useHowToPay } from '@/modules/payments/hooks/useHowToPay';
+import { useRegistrationReference } from '@/modules/payments/hooks/useRegistrationReference';
 import { accountDocumentsToSend, type AccountDocument } from '@/modules/auth/utils/account-documents';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
@@ -47,6 +49,9 @@ export function RegisterForm() {
   const { t, i18n } = useLingui();
   const uploadLimit = useUploadLimit();
   const { register, cancel, upload, sending } = useRegister();
+  // With a fee to pay, the reference to write in the transfer, kept on this browser until sent.
+  const feeOwed = (useHowToPay()?.registrationFee.amount ?? 0) > 0;
+  const { reservation, forget: forgetReference } = useRegistrationReference(feeOwed);
   const [preparing, setPreparing] = useState(false);
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -106,8 +111,11 @@ export function RegisterForm() {
       setErrors(documents.errors);
       return;
     }
-    const outcome = await register(values, documents.files);
-    if (outcome.ok) setSuccess(outcome.message);
+    const outcome = await register(values, documents.files, reservation);
+    if (outcome.ok) {
+      forgetReference();
+      setSuccess(outcome.message);
+    }
     else if (!outcome.cancelled) {
       setFailure(outcome.message);
       setServerFieldErrors(outcome.fieldErrors);
@@ -156,6 +164,7 @@ export function RegisterForm() {
         errorOf={messageFor}
         onAdd={addPage}
         onRemove={(document, index) => update(document, (pages) => withoutPage(pages, index))}
+        paymentReference={reservation?.reference}
       />
       <StyledPrivacyNotice>
         {/* A new tab: leaving the dialog would lose what was typed and chosen. */}

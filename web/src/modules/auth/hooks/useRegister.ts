@@ -7,6 +7,7 @@ import type { AccountDocument } from '@/modules/auth/utils/account-documents';
 import type { RegisterFormValues } from '@/modules/auth/utils/register-form-rules';
 import { REGISTRATION_FAILED, REGISTRATION_SUCCESS_DEFAULT } from '@/modules/auth/utils/register-messages';
 import { toGraphQLLanguage } from '@/modules/i18n/utils/graphql-language';
+import type { ReferenceReservation } from '@/modules/payments/utils/remembered-reference';
 import { useUploadAction } from '@/modules/uploads/hooks/useUploadAction';
 
 export type RegisterOutcome =
@@ -14,8 +15,9 @@ export type RegisterOutcome =
   | { ok: false; cancelled: boolean; message: string; fieldErrors: Record<string, string> };
 
 /**
- * Public registration with the two documents, as files ready to send (account-documents.ts); answers
- * the server's message or the spec's default. The upload shows its progress and can be cancelled.
+ * Public registration with the two documents, as files ready to send (account-documents.ts), and the
+ * fee's reference the form showed; answers the server's message or the spec's default. The upload
+ * shows its progress and can be cancelled.
  */
 export function useRegister() {
   const { i18n } = useLingui();
@@ -24,7 +26,11 @@ export function useRegister() {
   const { send, cancel, state, sending } = useUploadAction(REGISTER, { fallback: failed });
 
   const register = useCallback(
-    async (values: RegisterFormValues, documents: Record<AccountDocument, File>): Promise<RegisterOutcome> => {
+    async (
+      values: RegisterFormValues,
+      documents: Record<AccountDocument, File>,
+      reservation: ReferenceReservation | null,
+    ): Promise<RegisterOutcome> => {
       const outcome = await send({
         input: {
           firstName: values.firstName.trim(),
@@ -33,6 +39,8 @@ export function useRegister() {
           phoneNumber: normaliseMoroccanPhone(values.phoneNumber),
           password: values.password,
           language: toGraphQLLanguage(language),
+          paymentReference: reservation?.reference,
+          paymentReferenceToken: reservation?.token,
         },
         paymentReceipt: documents.paymentReceipt,
         serviceContract: documents.serviceContract,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HowToPay } from '@/modules/payments/components/HowToPay';
 import type { HowToPaySettings } from '@/modules/payments/hooks/useHowToPay';
@@ -27,6 +27,16 @@ describe('how to pay', () => {
     expect(screen.getByTestId('payment-rib').textContent).toContain('001 810 0078000201106203 18');
     expect(panel.textContent).toContain('CashPlus ou Wafacash');
     expect(screen.getByRole('link', { name: 'Télécharger le contrat de service' }).getAttribute('href')).toBe('/files/payments/service-contract/fr?v=1');
+  });
+
+  it('shows the reference to write in the transfer, left to right with a button that copies it, in Arabic too', () => {
+    renderApp(<HowToPay settings={makeSettings()} reference="B4K7M2QX" />, { language: 'ar' });
+
+    const panel = screen.getByRole('region', { name: 'طريقة الأداء' });
+    const reference = within(panel).getByTestId('payment-reference');
+    expect(reference.textContent).toBe('B4K7M2QX');
+    expect(reference.getAttribute('dir')).toBe('ltr');
+    expect(within(panel).getByRole('button', { name: /B4K7M2QX/ })).toBeTruthy();
   });
 
   it('shows nothing while an ADMIN has set nothing', () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { HowToPaySettings } from '@/modules/payments/hooks/useHowToPay';
+import { PaymentReference } from '@/modules/payments/components/PaymentReference';
 import { StyledFacts } from '@/modules/ui/components/Facts';
 import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
 
@@ -9,7 +10,7 @@ export interface HowToPayProps {
   settings: HowToPaySettings;
   /** The amount to pay; registration's fee when left out (an application's fee where one applies). */
   amount?: { amount: number; formatted: string };
-  /** The payment's reference to write in the transfer's label, when it has one already. */
+  /** The reference to write in the transfer's label, with a button that copies it: the registration form's. */
   reference?: string | null;
 }
 
@@ -26,6 +27,14 @@ const StyledHowToPay = styled.section`
   p {
     margin: ${({ theme }) => theme.spacing(1)} 0 0;
   }
+`;
+
+// The label above the reference: the code and its button take the panel's width, not a column's.
+const StyledReference = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  margin-block: ${({ theme }) => theme.spacing(1)};
 `;
 
 // The ADMIN's text keeps its lines.
@@ -55,6 +64,12 @@ export function HowToPay({ settings, amount = settings.registrationFee, referenc
           </Trans>
         </p>
       ) : null}
+      {reference ? (
+        <StyledReference>
+          <Trans>Reference to write in the transfer</Trans>
+          <PaymentReference reference={reference} />
+        </StyledReference>
+      ) : null}
       {transfer ? (
         <StyledFacts>
           {payee ? (
@@ -81,16 +96,6 @@ export function HowToPay({ settings, amount = settings.registrationFee, referenc
               {rib}
             </bdi>
           </dd>
-          {reference ? (
-            <>
-              <dt>
-                <Trans>Reference to write in the transfer</Trans>
-              </dt>
-              <dd>
-                <bdi dir="ltr">{reference}</bdi>
-              </dd>
-            </>
-          ) : null}
         </StyledFacts>
       ) : null}
       {instructions.otherWays ? <StyledOtherWays dir="auto">{instructions.otherWays}</StyledOtherWays> : null}

@@ -34,11 +34,6 @@ const StyledSummary = styled.section`
   }
 `;
 
-// The reference is taller than its term (a larger code beside a button): the rows align on their text.
-const StyledPaymentFacts = styled(StyledFacts)`
-  align-items: baseline;
-`;
-
 const StyledTitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -81,7 +76,7 @@ export function PaymentSummary({ payment: fragment, headingLevel = 2, howToPay =
           ) : null}
         </Alert>
       ) : null}
-      <StyledPaymentFacts>
+      <StyledFacts>
         <dt>
           <Trans context="a student's payment">Amount due</Trans>
         </dt>
@@ -112,14 +107,14 @@ export function PaymentSummary({ payment: fragment, headingLevel = 2, howToPay =
             <dd>{formatDate(i18n, paidOn, 'long')}</dd>
           </>
         ) : null}
-      </StyledPaymentFacts>
-      {toPay && howToPay ? <PaymentInstructions amount={payment.amountDue} reference={payment.reference} /> : null}
+      </StyledFacts>
+      {toPay && howToPay ? <PaymentInstructions amount={payment.amountDue} /> : null}
     </StyledSummary>
   );
 }
 
-/** How to pay this fee, as the ADMIN set it: asked for only where a fee is still to be paid. */
-function PaymentInstructions({ amount, reference }: Pick<HowToPayProps, 'amount' | 'reference'>) {
+/** How to pay this fee, as the ADMIN set it (its reference is above): asked for only where a fee is still to be paid. */
+function PaymentInstructions({ amount }: Pick<HowToPayProps, 'amount'>) {
   const settings = useHowToPay();
-  return settings ? <HowToPay settings={settings} amount={amount} reference={reference} /> : null;
+  return settings ? <HowToPay settings={settings} amount={amount} /> : null;
 }
