@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
-import { chooseDocument, CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
 import { onPlatform, startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
+import { fillRegistrationForm } from './harness/registration-form.ts';
 import { openStaffDesk, type StaffDesk } from './harness/staff-desk.ts';
 
 // The way from registering to the catalogue on a phone, in French and Arabic, without a dead end
@@ -72,19 +72,10 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** Fills the register dialog open on the page, by the fields' roles and autocomplete (the same in every language). */
+/** Fills the register dialog open on the page. */
 async function fillRegistration(page: Page, text: Texts, email: string) {
   const dialog = page.getByRole('dialog', { name: text.registerDialog });
-  await dialog.locator('input[autocomplete="given-name"]').fill('Salma');
-  await dialog.locator('input[autocomplete="family-name"]').fill('Alaoui');
-  await dialog.locator('input[type="email"]').nth(0).fill(email);
-  await dialog.locator('input[type="email"]').nth(1).fill(email);
-  await dialog.locator('input[type="tel"]').fill('0612345678');
-  await dialog.locator('input[autocomplete="new-password"]').nth(0).fill(PASSWORD);
-  await dialog.locator('input[autocomplete="new-password"]').nth(1).fill(PASSWORD);
-  await chooseDocument(dialog.getByRole('button', { name: text.receipt }), RECEIPT_PDF);
-  await chooseDocument(dialog.getByRole('button', { name: text.contract }), CONTRACT_PNG);
-  await dialog.getByText(RECEIPT_PDF.name).waitFor();
+  await fillRegistrationForm(dialog, email, PASSWORD, text);
   return dialog;
 }
 

@@ -6,9 +6,9 @@ import { formatRib, ribKey } from '@bourses/common/rib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession } from './harness/browser.ts';
-import { chooseDocument, CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
+import { fillRegistrationForm } from './harness/registration-form.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // Issue 29's settings (docs/payments.md, Settings): an ADMIN sets the fee, the payee, bank and RIB and
@@ -140,16 +140,7 @@ describe('payment settings, from the console to the registration form', () => {
       await howToPay.getByRole('status').filter({ hasText: /./ }).waitFor();
       await inspectPage(page, language, 'registration-reference', `payment-settings-${language}`);
 
-      await dialog.locator('input[autocomplete="given-name"]').fill('Salma');
-      await dialog.locator('input[autocomplete="family-name"]').fill('Alaoui');
-      await dialog.locator('input[type="email"]').nth(0).fill(email);
-      await dialog.locator('input[type="email"]').nth(1).fill(email);
-      await dialog.locator('input[type="tel"]').fill('0612345678');
-      await dialog.locator('input[autocomplete="new-password"]').nth(0).fill(PASSWORD);
-      await dialog.locator('input[autocomplete="new-password"]').nth(1).fill(PASSWORD);
-      await chooseDocument(dialog.getByRole('button', { name: words.receipt }), RECEIPT_PDF);
-      await chooseDocument(dialog.getByRole('button', { name: words.contractUpload }), CONTRACT_PNG);
-      await dialog.getByText(RECEIPT_PDF.name).waitFor();
+      await fillRegistrationForm(dialog, email, PASSWORD, { receipt: words.receipt, contract: words.contractUpload });
       await dialog.locator('button[type="submit"]').click();
       await dialog.getByRole('status').filter({ hasText: words.registered }).waitFor();
 
