@@ -3,8 +3,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { GRAPHQL_ENUM_VALUES } from './common/src/graphql-enums.ts';
 
 // One schema, three outputs: the bff's resolver types and the web client's typed documents, the staff
-// console's apart: the students' bundles load one map of documents (web/src/__generated__), which must
-// not carry the console's. Staff operations are written with staffGraphql(), the rest with graphql().
+// console's and the account-security screens' apart: the students' bundles load one map of documents
+// (web/src/__generated__), which must carry neither. Staff operations are written with staffGraphql(),
+// account-security ones with accountSecurityGraphql(), the rest with graphql().
 // Generated files are never edited by hand; `npm run codegen:check` (and a bff test) fail when stale.
 // A fourth, small one: the web's operation names, the only ones the bff's GraphQL metrics label by name.
 const SCALARS = {
@@ -17,8 +18,8 @@ const WEB_TYPES = { useTypeImports: true, enumsAsTypes: true, scalars: SCALARS }
 
 const config: CodegenConfig = {
   overwrite: true,
-  // Documents are read from graphql(`…`) and staffGraphql(`…`) calls.
-  pluckConfig: { globalGqlIdentifierName: ['graphql', 'staffGraphql'] },
+  // Documents are read from graphql(`…`), staffGraphql(`…`) and accountSecurityGraphql(`…`) calls.
+  pluckConfig: { globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql'] },
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
   generates: {
@@ -60,8 +61,21 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/': {
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**'],
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: WEB_TYPES,
+    },
+    // Two-step sign-in, sessions and re-authentication (accountSecurityGraphql()): their operations load
+    // with their screens only, not with every student page; they may spread the sign-in's fragments.
+    'web/src/modules/account-security/__generated__/': {
+      preset: 'client',
+      documents: [
+        'web/src/modules/account-security/**/*.{ts,tsx}',
+        '!web/src/modules/account-security/__generated__/**',
+        'web/src/modules/auth/graphql/SessionUserFields.ts',
+        'web/src/modules/auth/graphql/SignInAnswerFields.ts',
+      ],
+      presetConfig: { gqlTagName: 'accountSecurityGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
     'web/src/modules/staff/__generated__/': {

@@ -29,7 +29,7 @@ let chromium = '';
 beforeAll(async () => {
   programs = await mkdtemp(path.join(tmpdir(), 'bourses-ensure-test-programs-'));
   empty = await mkdtemp(path.join(tmpdir(), 'bourses-ensure-test-programs-'));
-  for (const name of ['chromium', 'pdfinfo', 'pdfimages']) {
+  for (const name of ['chromium', 'pdfinfo', 'pdfimages', 'clamd', 'qpdf']) {
     await writeFile(path.join(programs, name), '#!/bin/sh\n');
     await chmod(path.join(programs, name), 0o755);
   }
@@ -49,13 +49,15 @@ it('stops, naming the command to run, when no Chromium can be found or installed
   expect(output).toContain('[test programs] run: CHROMIUM_PATH=/path/to/chromium npm test');
 });
 
-it("stops, naming the install command, when poppler's tools are not on PATH and cannot be installed", async () => {
+it("stops, naming the install command, when poppler's, ClamAV's and qpdf's tools are not on PATH and cannot be installed", async () => {
   const { code, output } = await ensureTestPrograms({ PATH: empty, CHROMIUM_PATH: chromium });
 
   expect(code).not.toBe(0);
-  expect(output).toContain("no pdfinfo, pdfimages on PATH, and no apt-get to install Debian's poppler-utils");
   expect(output).toContain(
-    '[test programs] run: sudo apt-get update && sudo apt-get install -y poppler-utils && npm test',
+    "no pdfinfo, pdfimages on PATH, no clamd on PATH, no qpdf on PATH, and no apt-get to install Debian's poppler-utils, clamav-daemon, qpdf",
+  );
+  expect(output).toContain(
+    '[test programs] run: sudo apt-get update && sudo apt-get install -y poppler-utils clamav-daemon qpdf && npm test',
   );
 });
 

@@ -1,5 +1,5 @@
-// `npm test`'s first step: the programs the web tests run (Chromium, poppler's pdfinfo and pdfimages)
-// are there, or Debian's packages are installed (as root), or the run stops now naming the command to
+// `npm test`'s first step: the programs the tests run (Chromium, poppler's pdfinfo and pdfimages,
+// ClamAV's clamd) are there, or Debian's packages are installed (as root), or the run stops now naming the command to
 // run (scripts/test-programs-setup.ts).
 import { spawn } from 'node:child_process';
 import { aptGetSteps, describeMissing, testProgramsFacts, testProgramsSetup } from './test-programs-setup.ts';

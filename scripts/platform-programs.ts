@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Program } from './supervisor.ts';
 
@@ -26,11 +27,15 @@ const nodeProgram = (name: keyof typeof HEAP_FLAGS, workspace: string, env: Node
   env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
 });
 
-/** The api and the bff as `npm start` runs them (the benchmarks run the same), with `env` added. */
+/**
+ * The api and the bff as `npm start` runs them (the benchmarks run the same), with `env` added. They
+ * share a key made for this start (unless BFF_API_KEY is given): the api believes the client address
+ * the bff forwards, and nobody else's (docs/security.md, Client addresses).
+ */
 export function platformPrograms(env: NodeJS.ProcessEnv = {}): Program[] {
+  const bffApiKey = env.BFF_API_KEY ?? process.env.BFF_API_KEY ?? randomBytes(32).toString('base64url');
   return [
-    // Only the bff reaches the api: trust its X-Forwarded-For.
-    nodeProgram('api', 'api', { TRUST_PROXY: 'true', ...env }),
-    nodeProgram('bff', 'bff', { SERVE_WEB_APP: 'true', ...env }),
+    nodeProgram('api', 'api', { ...env, BFF_API_KEY: bffApiKey }),
+    nodeProgram('bff', 'bff', { SERVE_WEB_APP: 'true', ...env, BFF_API_KEY: bffApiKey }),
   ];
 }

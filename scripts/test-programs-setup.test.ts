@@ -142,6 +142,8 @@ describe("the machine's facts", () => {
     executable = await program(dir, 'apt-get');
     await program(dir, 'pdfinfo');
     await program(dir, 'pdfimages');
+    await program(dir, 'clamd');
+    await program(dir, 'qpdf');
     await program(onlyPdfinfo, 'pdfinfo');
     // Named like a tool, but not executable: not a program on PATH.
     await writeFile(path.join(onlyPdfinfo, 'pdfimages'), 'not a program\n');
@@ -163,11 +165,15 @@ describe("the machine's facts", () => {
       'missingTools',
       [],
     );
+    const noClamd = { debianPackage: 'clamav-daemon', programs: ['clamd'] };
+    const noQpdf = { debianPackage: 'qpdf', programs: ['qpdf'] };
     expect(await testProgramsFacts({ PATH: onlyPdfinfo })).toHaveProperty('missingTools', [
       { debianPackage: 'poppler-utils', programs: ['pdfimages'] },
+      noClamd,
+      noQpdf,
     ]);
-    expect(await testProgramsFacts({ PATH: '/nowhere' })).toHaveProperty('missingTools', noPoppler);
-    expect(await testProgramsFacts({})).toHaveProperty('missingTools', noPoppler);
+    expect(await testProgramsFacts({ PATH: '/nowhere' })).toHaveProperty('missingTools', [...noPoppler, noClamd, noQpdf]);
+    expect(await testProgramsFacts({})).toHaveProperty('missingTools', [...noPoppler, noClamd, noQpdf]);
   });
 
   it('counts only an executable file as a Chromium', async () => {

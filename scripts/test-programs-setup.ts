@@ -1,6 +1,7 @@
-// What `npm test` does about the programs the web tests run (scripts/ensure-test-programs.ts): the
-// Chromium they drive and poppler's PDF readers. Use them, install Debian's, or stop at once saying
-// how to get them. Without them the files that need one failed one by one, a quarter of an hour in.
+// What `npm test` does about the programs the tests run (scripts/ensure-test-programs.ts): the
+// Chromium the web tests drive, poppler's PDF readers and ClamAV's daemon. Use them, install
+// Debian's, or stop at once saying how to get them. Without them the files that need one failed one
+// by one, a quarter of an hour in.
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,9 +13,15 @@ export interface DebianTools {
   programs: string[];
 }
 
-/** The tools the web tests run (web/e2e/harness/pdf-facts.ts); Chromium has its own path rule. */
+/**
+ * The tools the tests run: poppler's for the web's (web/e2e/harness/pdf-facts.ts), ClamAV's daemon
+ * for the api's upload scanning (api/test/clamd.ts); Chromium has its own path rule.
+ */
 const DEBIAN_TOOLS: readonly DebianTools[] = [
   { debianPackage: 'poppler-utils', programs: ['pdfinfo', 'pdfimages'] },
+  { debianPackage: 'clamav-daemon', programs: ['clamd'] },
+  // qpdf packs the api's test PDFs into compressed object streams (api/test/factories/pdfs.ts).
+  { debianPackage: 'qpdf', programs: ['qpdf'] },
 ];
 
 /** What the machine offers, gathered by `testProgramsFacts`, given by hand in tests. */

@@ -17,7 +17,14 @@ export default defineConfig({
         '**/*.test.{ts,tsx}',
         // The staff console has its own catalogue, loaded only with its chunk: students never download it.
         '<rootDir>/src/modules/staff/**',
+        // Second factors, sessions and re-authentication: loaded with their screens (load-account-security-catalog.ts).
+        '<rootDir>/src/modules/account-security/**',
       ],
+    },
+    {
+      path: '<rootDir>/src/modules/account-security/locales/{locale}/messages',
+      include: ['<rootDir>/src/modules/account-security'],
+      exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
     },
     {
       path: '<rootDir>/src/modules/staff/locales/{locale}/messages',

@@ -27,6 +27,9 @@ const TEST_ALIASES = process.env.VITEST
 const nodeModules = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 const appModule = (id: string) => /[\\/](web|common)[\\/]src[\\/]/.test(id) && !/[\\/]graphiql[\\/]/.test(id);
 const staffModule = (id: string) => /[\\/]modules[\\/]staff[\\/]/.test(id);
+// Its catalogues stay one chunk per language, as the others' (load-account-security-catalog.ts).
+const accountSecurityModule = (id: string) =>
+  /[\\/]modules[\\/]account-security[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
 const CHUNK_GROUPS = [
   // Vite's helper that preloads a lazy chunk's imports: boot.ts needs it, and nothing else.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
@@ -41,7 +44,15 @@ const CHUNK_GROUPS = [
   // Not the entries: boot.ts stays alone in the page's one script, and main.tsx awaits the first
   // page's chunk, which imports this one (a cycle would never settle).
   { name: 'shell', tags: ['$initial' as const], test: (id: string) => appModule(id) && !/[\\/]src[\\/](boot\.ts|main\.tsx)$/.test(id), priority: 3 },
-  { name: 'pages', test: (id: string) => appModule(id) && !staffModule(id), minShareCount: 2, priority: 2 },
+  { name: 'pages', test: (id: string) => appModule(id) && !staffModule(id) && !accountSecurityModule(id), minShareCount: 2, priority: 2 },
+  // Two-step sign-in, sessions and re-authentication: one chunk with the WebAuthn client, fetched when one
+  // of their screens opens (after a right password, on the profile). After `pages`, which keeps what they
+  // share with the other pages: a group takes its modules' dependencies too.
+  {
+    name: 'account-security',
+    test: (id: string) => (appModule(id) && accountSecurityModule(id)) || nodeModules('@simplewebauthn').test(id),
+    priority: 1.5,
+  },
   { name: 'staff', test: (id: string) => appModule(id) && staffModule(id), minShareCount: 2, priority: 1 },
 ];
 

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       .values(person('ADMIN', 'admin@bench.ma'))
       .returningAll()
       .executeTakeFirstOrThrow();
-    const { accessToken } = await startSession(context, admin);
+    const { accessToken } = await startSession(context, admin, { address: '127.0.0.1', userAgent: undefined });
 
     out(`Database: ${server ? 'PostgreSQL (fresh database)' : 'embedded PGlite'}; ${RUNS} runs of ${ACCOUNTS} accounts.`);
     out(`${'run'.padEnd(5)} ${'answer (ms)'.padStart(12)} ${'all mails sent (ms)'.padStart(20)}`);

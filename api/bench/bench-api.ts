@@ -107,7 +107,7 @@ export async function benchAdminToken(context: AppContext): Promise<string> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return (await startSession(context, admin)).accessToken;
+  return (await startSession(context, admin, { address: '127.0.0.1', userAgent: undefined })).accessToken;
 }
 
 /** A second connection that records every statement it sends, to explain exactly what a call runs. */

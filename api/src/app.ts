@@ -5,6 +5,7 @@ import { createBackupRouter } from './backup/backup-routes.ts';
 import type { AppContext } from './context.ts';
 import { createHealthRouter } from './health/health-routes.ts';
 import { notFound } from './http/app-error.ts';
+import { believeOnlyTheBff, TRUSTED_PROXY_HOPS } from './http/bff-forwarding.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { rejectInvalidText } from './http/invalid-text.ts';
 import { requestIdFor } from './http/request-id.ts';
@@ -24,15 +25,18 @@ import { createPaymentSettingsRouter } from './payments/settings/settings-routes
 import { createSavedScholarshipsRouter } from './saved-scholarships/saved-scholarships-routes.ts';
 import { createUnsubscribeRouter } from './saved-scholarships/unsubscribe-route.ts';
 import { measureRequests } from './metrics/request-metrics.ts';
+import { offerUploadScan } from './uploads/malware/scan-uploads.ts';
 
 /** The REST api: health, identity and scholarships, every error as `{ message, code }`. */
 export function createApp(context: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', context.config.trustProxy);
+  // req.ip is the last X-Forwarded-For entry, which only a request carrying the bff's key keeps.
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.set('query parser', 'simple');
   // A hash of the whole body, so byte-identical answers match: public reads answer 304 (http/public-read.ts).
   app.set('etag', 'strong');
+  app.use(believeOnlyTheBff(context.config.bffApiKey));
   app.use(measureRequests(context.metrics.httpRequestDuration));
   app.use(
     pinoHttp({
@@ -53,6 +57,8 @@ export function createApp(context: AppContext): Express {
   app.use(express.json({ limit: '1mb' }));
   // Multipart fields are checked the same way where multer reads them (uploads/upload.ts).
   app.use(rejectInvalidText);
+  // Every multipart upload is scanned where multer reads it (uploads/upload.ts), with this app's scanner.
+  app.use(offerUploadScan(context.uploadScan));
   app.use(createHealthRouter(context));
   // Its own token, not a user's: before authentication (src/backup/backup-routes.ts).
   if (context.backupToken) app.use(createBackupRouter(context, context.backupToken));

@@ -5,10 +5,12 @@ import { loadOrCreateSecret } from './auth/secret.ts';
 import { issueBackupToken } from './backup/backup-token.ts';
 import type { Config } from './config/config.ts';
 import { dataDirLayout } from './config/data-dir.ts';
+import { keepDataDirPrivate } from './config/private-data-dir.ts';
 import type { AppContext } from './context.ts';
 import { openDatabaseEngine } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
+import { accountMailJobKind } from './iam/account-mails/account-mail-jobs.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { mailJobKind } from './jobs/mail-jobs.ts';
 import { registerMailQueueMetrics } from './jobs/mail-queue-metrics.ts';
@@ -18,6 +20,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
 import { createS3FileStorage } from './storage/s3-file-storage.ts';
+import { configureUploadScan } from './uploads/malware/configure-upload-scan.ts';
 
 /** Opens the database (migrated), the job queue, storage, mail and tokens that the app runs on. */
 export async function createContext(
@@ -28,6 +31,7 @@ export async function createContext(
   const clock = options.clock ?? systemClock;
   const layout = dataDirLayout(config.dataDir);
   const embeddedOnDisk = !config.databaseUrl && !options.inMemoryDatabase;
+  await keepDataDirPrivate(config.dataDir, logger);
   const engine = await openDatabaseEngine({
     url: config.databaseUrl,
     pool: config.databasePool,
@@ -37,6 +41,8 @@ export async function createContext(
   });
   const { db } = engine;
   await migrateToLatest(db);
+  // PGlite writes its files 0666 whatever the umask (its folders are 0700): narrowed once it has them.
+  if (embeddedOnDisk) await keepDataDirPrivate(layout.database, logger);
   const secret = await loadOrCreateSecret(config.jwtSecret, layout.jwtSecret);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -48,6 +54,7 @@ export async function createContext(
     config.databaseUrl,
     [
       mailJobKind(mailer, logger, config.mailRetryDelaySeconds),
+      accountMailJobKind({ db, config }, logger),
       ...periodicJobKinds({ db, storage, clock, logger, config }),
     ],
     logger,
@@ -68,5 +75,6 @@ export async function createContext(
     // docs/security.md); files in a bucket are backed up with the bucket (README, Backups).
     backupToken: embeddedOnDisk && !config.s3 ? await issueBackupToken(layout.backupToken) : undefined,
     metrics,
+    uploadScan: configureUploadScan(config.clamav, { db, metrics, logger }),
   };
 }

@@ -9,6 +9,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import type { UploadScan } from './uploads/malware/scan-uploads.ts';
 
 /** What every route module is built from; tests build one with an in-memory database and a fake clock. */
 export interface AppContext {
@@ -26,4 +27,6 @@ export interface AppContext {
   backupToken: BackupToken | undefined;
   /** Prometheus metrics: `metrics.registerGauge` publishes a level read at each scrape. */
   metrics: Metrics;
+  /** What every multipart upload goes through: ClamAV's verdict, or nothing when not configured. */
+  uploadScan: UploadScan;
 }

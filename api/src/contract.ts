@@ -15,4 +15,6 @@ export * from './contract/saved-scholarship-answer.ts';
 export * from './contract/scholarship-answer.ts';
 export * from './contract/scholarship-filter-options-answer.ts';
 export * from './contract/scholarship-sitemap-answer.ts';
+export * from './contract/second-factor-answer.ts';
+export * from './contract/session-answer.ts';
 export * from './contract/user-answer.ts';

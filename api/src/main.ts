@@ -4,14 +4,19 @@ import { forSlowClients } from '@bourses/common/slow-clients';
 import { createApp } from './app.ts';
 import { createContext } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { createForOwnerOnly, keepDataDirPrivate } from './config/private-data-dir.ts';
 import { createLogger } from './logging/logger.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 import { warnOfUnknownCountries } from './scholarships/unknown-countries.ts';
 import { schedulePeriodicJobs } from './jobs/periodic-jobs.ts';
 
 async function main(): Promise<void> {
+  createForOwnerOnly();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (!config.bffApiKey) {
+    logger.warn('BFF_API_KEY is not set: X-Forwarded-For is ignored and every request counts as coming from its peer');
+  }
   const context = await createContext(config, logger);
   await seedOnStart(context);
   await warnOfUnknownCountries(context);
@@ -26,6 +31,8 @@ async function main(): Promise<void> {
       void context.jobs
         .stop()
         .then(() => context.db.destroy())
+        // What the embedded database created meanwhile (0666, inside its 0700 folders) is narrowed too.
+        .then(() => keepDataDirPrivate(config.dataDir, logger))
         .then(() => process.exit(0)),
     );
   };

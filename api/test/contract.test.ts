@@ -11,6 +11,9 @@ import {
   staffPaymentRowAnswerSchema,
   savedScholarshipAnswerSchema,
   scholarshipAnswerSchema,
+  secondFactorsAnswerSchema,
+  sessionAnswerSchema,
+  totpEnrolmentAnswerSchema,
   userAnswerSchema,
 } from '../src/contract.ts';
 import { createApplication } from './factories/applications.ts';
@@ -52,6 +55,16 @@ describe('the api answers as its contract says', () => {
     await answerOf('/api/iam/users', admin, strictPage(userAnswerSchema));
     await answerOf(`/api/iam/users/${student.user.id}`, admin, userAnswerSchema.strict());
     await answerOf('/api/iam/auth/me', student, userAnswerSchema.strict());
+  });
+
+  it('second factors: the signed-in user’s list, and an app being added', async () => {
+    await answerOf('/api/iam/auth/factors', student, secondFactorsAnswerSchema.strict());
+    const started = await api.http.post('/api/iam/auth/factors/totp').set(student.auth).expect(200);
+    expect(totpEnrolmentAnswerSchema.strict().safeParse(started.body.data).error?.issues ?? []).toEqual([]);
+  });
+
+  it('the signed-in user’s sessions', async () => {
+    await answerOf('/api/iam/sessions', student, sessionAnswerSchema.strict().array());
   });
 
   it('scholarships: the public list and detail, and the staff view with every language', async () => {

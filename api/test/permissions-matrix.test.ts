@@ -86,7 +86,7 @@ beforeAll(async () => {
     .expect(200);
 
   callers = {
-    visitor: { id: randomUUID(), headers: {}, password: 'Password123!' },
+    visitor: { id: randomUUID(), headers: {}, password: 'Sable-Oasis-2026' },
     'unverified student': asCaller(await createPendingStudent(api)),
     'pending student': asCaller(
       await createPendingStudent(api, { isVerified: true, verifiedAt: new Date() }),
@@ -160,6 +160,9 @@ const ROWS: Row[] = [
   { route: 'POST public reset password (unknown token)', request: () => api.http.post('/api/iam/public/auth/reset-password').send({ token: 'unknown', newPassword: 'Motdepasse2026' }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'POST public login (no password)', request: () => api.http.post('/api/iam/public/auth/login').send({ email: uniqueEmail() }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { route: 'POST public refresh (unknown token)', request: () => api.http.post('/api/iam/public/auth/refresh').send({ refreshToken: 'unknown' }), statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  // The second step of a sign-in: the challenge is the only credential, whatever token comes along.
+  { route: 'POST public complete sign-in (unknown challenge)', request: () => api.http.post('/api/iam/public/auth/complete-sign-in').send({ challenge: 'unknown', code: '123456' }), statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  { route: 'POST public enrolment at sign-in (unknown challenge)', request: () => api.http.post('/api/iam/public/auth/enrolment/totp').send({ challenge: 'unknown' }), statuses: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
   { route: 'POST logout (a fresh session’s refresh token)', arrange: freshRefreshToken, request: (_caller, refreshToken) => api.http.post('/api/iam/auth/logout').send({ refreshToken }), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   // The caller's own account.
@@ -175,6 +178,15 @@ const ROWS: Row[] = [
   // A wrong password: students get the 400 that says so and keep their account; staff may not at all.
   { route: 'POST delete own account', request: () => api.http.post('/api/iam/auth/delete-account').send({ password: 'NotTheirs123' }), statuses: [401, 400, 400, 400, 400, 403, 403, 400, 400, 401, 401] },
   { route: 'PATCH own name', request: ({ id }) => api.http.patch(`/api/iam/users/${id}`).send({ firstName: 'Samira' }), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
+  // Sessions: one's own; the ADMIN ends anyone's. Ending the others leaves the caller's own.
+  { route: 'GET own sessions', request: () => api.http.get('/api/iam/sessions'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'POST end other sessions', request: () => api.http.post('/api/iam/sessions/end-others'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'DELETE a session (unknown)', request: () => api.http.delete(`/api/iam/sessions/${randomUUID()}`), statuses: [401, 404, 404, 404, 404, 404, 404, 404, 404, 401, 401] },
+  { route: 'POST reauthenticate (own password)', request: ({ password }) => api.http.post('/api/iam/auth/reauthenticate').send({ password }), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // Second factors: one's own, added and removed by anyone signed in.
+  { route: 'GET own second factors', request: () => api.http.get('/api/iam/auth/factors'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'POST start adding an authenticator app', request: () => api.http.post('/api/iam/auth/factors/totp'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'DELETE a second factor (unknown)', request: () => api.http.delete(`/api/iam/auth/factors/${randomUUID()}`), statuses: [401, 404, 404, 404, 404, 404, 404, 404, 404, 401, 401] },
   { route: 'PATCH own reminders setting', request: ({ id }) => api.http.patch(`/api/iam/users/${id}`).send({ deadlineReminders: false }), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
 
   // Account management.
@@ -186,6 +198,8 @@ const ROWS: Row[] = [
   { route: 'GET another account', request: () => api.http.get(`/api/iam/users/${studentWithDocuments.user.id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
   { route: 'GET another account’s document', request: () => api.http.get(`/api/iam/users/${studentWithDocuments.user.id}/documents/payment-receipt`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
   { route: 'PATCH another account', arrange: freshStudent, request: (_caller, id) => api.http.patch(`/api/iam/users/${id}`).send({ firstName: 'Karim' }), statuses: [401, 404, 404, 404, 404, 403, 200, 404, 404, 401, 401] },
+  { route: 'DELETE another account’s sessions', arrange: freshStudent, request: (_caller, id) => api.http.delete(`/api/iam/users/${id}/sessions`), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },
+  { route: 'DELETE another account’s second factors', arrange: freshStudent, request: (_caller, id) => api.http.delete(`/api/iam/users/${id}/factors`), statuses: [401, 403, 403, 403, 403, 403, 200, 403, 403, 401, 401] },
   { route: 'DELETE another account', arrange: freshStudent, request: (_caller, id) => api.http.delete(`/api/iam/users/${id}`), statuses: [401, 403, 403, 403, 403, 403, 204, 403, 403, 401, 401] },
 
   // The public catalogue, signed in or not, approved or not; a refused token is told so.

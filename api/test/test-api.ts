@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { sql } from 'kysely';
+import { BFF_KEY_HEADER } from '@bourses/common/bff-key';
 import { forSlowClients } from '@bourses/common/slow-clients';
 import type { JobResult } from 'pg-boss';
 import supertest from 'supertest';
@@ -13,6 +14,7 @@ import { createApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { ACCOUNT_MAIL_QUEUE } from '../src/iam/account-mails/account-mail-jobs.ts';
 import { JOBS_SCHEMA } from '../src/jobs/job-queue.ts';
 import { MAIL_QUEUE } from '../src/jobs/mail-jobs.ts';
 import { createLogger } from '../src/logging/logger.ts';
@@ -35,6 +37,10 @@ export interface TestApi {
   http: ReturnType<typeof supertest>;
   context: AppContext;
   clock: TestClock;
+  /** The key a bff in front of this api sends (BFF_API_KEY, random unless `env` sets it). */
+  bffApiKey: string;
+  /** The headers by which the bff states that a request comes from a caller at `address`. */
+  fromClient(address: string): Record<string, string>;
   /** Every SQL statement the api sent through Kysely, oldest first: each one is a round trip. */
   statements: string[];
   /**
@@ -42,7 +48,10 @@ export interface TestApi {
    * worker would have done by now (the test api runs no worker of its own: tests decide when jobs run).
    */
   outbox(): Promise<OutboxMail[]>;
-  /** Sends every due mail now through the worker's own code; answers each job's outcome. */
+  /**
+   * Sends every due mail now through the worker's own code, after running the public forms' requests
+   * that enqueue mails (iam/account-mails); answers each mail job's outcome.
+   */
   deliverMails(): Promise<JobResult[]>;
   /**
    * For the job queue, lets `milliseconds` pass: every waiting job's start moves that much earlier
@@ -79,6 +88,7 @@ export async function startTestApi(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    BFF_API_KEY: randomBytes(32).toString('hex'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -94,13 +104,20 @@ export async function startTestApi(
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const outboxDir = path.join(dataDir, 'outbox');
-  const deliverMails = () => context.jobs.runDue(MAIL_QUEUE);
+  // The mails public forms ask for are looked up by a job of their own first (iam/account-mails).
+  const deliverMails = async () => {
+    await context.jobs.runDue(ACCOUNT_MAIL_QUEUE);
+    return context.jobs.runDue(MAIL_QUEUE);
+  };
 
+  const bffApiKey = config.bffApiKey ?? '';
   return {
     baseUrl,
     http: supertest(baseUrl),
     context,
     clock,
+    bffApiKey,
+    fromClient: (address) => ({ [BFF_KEY_HEADER]: bffApiKey, 'X-Forwarded-For': address }),
     statements,
     deliverMails,
     async advanceJobs(milliseconds) {

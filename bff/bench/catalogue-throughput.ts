@@ -71,6 +71,8 @@ async function main() {
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const bffUrl = `http://127.0.0.1:${bffPort}`;
+  // The api believes the client address the bff forwards with this key (docs/security.md, Client addresses).
+  const bffApiKey = randomBytes(32).toString('hex');
   const children: ChildProcess[] = [];
   try {
     children.push(
@@ -78,13 +80,15 @@ async function main() {
         API_PORT: String(apiPort),
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'true',
-        TRUST_PROXY: 'true',
+        BFF_API_KEY: bffApiKey,
         ...(database ? { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') } : {}),
       }),
     );
     await waitFor(`${apiUrl}/healthz`);
     // The per-address GraphQL limit would answer 429 to a benchmark from one address.
-    children.push(start('bff/src/main.ts', { PORT: String(bffPort), API_URL: apiUrl, GRAPHQL_REQUESTS_PER_MINUTE: '100000000' }));
+    children.push(
+      start('bff/src/main.ts', { PORT: String(bffPort), API_URL: apiUrl, BFF_API_KEY: bffApiKey, GRAPHQL_REQUESTS_PER_MINUTE: '100000000' }),
+    );
     await waitFor(`${bffUrl}/healthz`);
 
     const login = await fetch(`${bffUrl}/graphql`, {

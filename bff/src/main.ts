@@ -8,6 +8,7 @@ import { createBff } from './server/create-bff.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (!config.bffApiKey) logger.warn('BFF_API_KEY is not set: the api counts every caller as this bff (one address)');
   const bff = await createBff({ config, logger });
   const server = forSlowClients(createServer(bff.handler)).listen(config.port, () => {
     logger.info({ port: config.port, api: config.apiUrl, env: config.env }, 'bff listening');

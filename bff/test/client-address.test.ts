@@ -3,12 +3,12 @@ import { createUser, type TestUser } from '@bourses/api/test/factories/users';
 import { LOGIN } from './operations.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
-// Both behind a trusted proxy: the bff reads the caller's address from X-Forwarded-For and passes
-// it on, so the api throttles sign-ins per caller rather than per bff.
+// The bff behind a trusted proxy reads the caller's address from X-Forwarded-For and passes it on
+// with its key (BFF_API_KEY), so the api throttles sign-ins per caller rather than per bff.
 let platform: TestPlatform;
 let student: TestUser;
 beforeAll(async () => {
-  platform = await startTestPlatform({ TRUST_PROXY: 'true' }, undefined, { TRUST_PROXY: 'true' });
+  platform = await startTestPlatform({ TRUST_PROXY: 'true' });
   student = await createUser(platform.api);
 });
 afterAll(() => platform.close());

@@ -108,7 +108,7 @@ const UPLOAD_PATHS: Record<string, UploadCase> = {
           lastName: 'Bennani',
           email: `crash-${Date.now()}@example.ma`,
           phoneNumber: '+212612345678',
-          password: 'Password123!',
+          password: 'Sable-Oasis-2026',
         },
         paymentReceipt: null,
         serviceContract: null,

@@ -20,7 +20,7 @@ const registerInput = (email: string) => ({
   lastName: 'Bennani',
   email,
   phoneNumber: '+212 6 12 34 56 78',
-  password: 'Password123!',
+  password: 'Sable-Oasis-2026',
 });
 
 describe('operation limits', () => {
@@ -129,8 +129,50 @@ describe('field suggestions', () => {
       const answer = await production.graphql(TYPO);
 
       expect(answer.status).toBe(400);
-      expect(answer.errors?.[0]?.message).toBe('Cannot query field "creatUser" on type "Mutation".');
-      expect(JSON.stringify(answer.errors)).not.toContain('createUser');
+      expect(answer.errors?.[0]?.message).toBe('Cette requête GraphQL est invalide.');
+      expect(JSON.stringify(answer.errors)).not.toMatch(/createUser|Mutation/);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('a query that does not fit the schema', () => {
+  // The attack run's probe: a misspelt filter field, written in the query or sent as a variable.
+  const IN_THE_QUERY = '{ users(filter: { serch: "salma" }) { items { id } } }';
+  const AS_A_VARIABLE = 'query Accounts($filter: UserFilter) { users(filter: $filter) { items { id } } }';
+
+  it('is explained outside production, where it helps', async () => {
+    const answer = await platform.bff.graphql(IN_THE_QUERY);
+
+    expect(answer.errors?.[0]?.message).toBe('Field "serch" is not defined by type "UserFilter". Did you mean "search"?');
+  });
+
+  it.each([
+    ['fr', 'Cette requête GraphQL est invalide.'],
+    ['ar', 'طلب GraphQL هذا غير صالح.'],
+    ['en', 'This GraphQL query is invalid.'],
+  ])('is only said to be invalid in production, in %s, naming no type or field', async (language, message) => {
+    const production = await startTestBff(platform.api.baseUrl, { NODE_ENV: 'production', SERVE_WEB_APP: 'false' });
+    try {
+      const written = await production.graphql(IN_THE_QUERY, {}, { language });
+      const sent = await production.graphql(AS_A_VARIABLE, { filter: { serch: 'salma' } }, { language });
+
+      expect(written.status).toBe(400);
+      expect(written.errors).toEqual([{ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+      expect(sent.status).toBe(400);
+      expect(sent.errors).toEqual([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('keeps the platform’s own refusals worded in production (a subscription)', async () => {
+    const production = await startTestBff(platform.api.baseUrl, { NODE_ENV: 'production', SERVE_WEB_APP: 'false' });
+    try {
+      const answer = await production.graphql('subscription { scholarships { items { id } } }', {}, { language: 'en' });
+
+      expect(answer.errors?.[0]?.message).toBe('Subscriptions are not offered: use a query or a mutation.');
     } finally {
       await production.close();
     }

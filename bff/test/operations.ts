@@ -302,3 +302,113 @@ export const AUDIT_LOG = /* GraphQL */ `
     }
   }
 `;
+
+export const MY_SESSIONS = /* GraphQL */ `
+  query MySessions { mySessions { id browser system address signedInAt lastUsedAt current } }
+`;
+
+export const END_SESSION = /* GraphQL */ `
+  mutation EndSession($id: ID!) { endSession(id: $id) { success message } }
+`;
+
+export const END_OTHER_SESSIONS = /* GraphQL */ `
+  mutation EndOtherSessions { endOtherSessions { success message } }
+`;
+
+export const END_USER_SESSIONS = /* GraphQL */ `
+  mutation EndUserSessions($userId: ID!) { endUserSessions(userId: $userId) { success message } }
+`;
+
+export const REAUTHENTICATE = /* GraphQL */ `
+  mutation Reauthenticate($password: String, $code: String) { reauthenticate(password: $password, code: $code) { success message } }
+`;
+
+export const CHANGE_PASSWORD_KEEPING_SESSIONS = /* GraphQL */ `
+  mutation ChangePasswordKeepingSessions($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {
+      success message accessToken refreshToken
+    }
+  }
+`;
+
+const SIGN_IN_STEP_FIELDS = /* GraphQL */ `
+  fragment SignInStepFields on LoginPayload {
+    success accessToken refreshToken approvalStatus isApproved message
+    secondFactorRequired enrolmentRequired challenge challengeExpiresAt secondFactors
+    user { id email role secondFactorEnabled }
+  }
+`;
+
+export const LOGIN_WITH_SECOND_STEP = /* GraphQL */ `
+  mutation LoginWithSecondStep($email: String!, $password: String!) {
+    login(email: $email, password: $password) { ...SignInStepFields }
+  }
+  ${SIGN_IN_STEP_FIELDS}
+`;
+
+export const RESET_PASSWORD_WITH_SECOND_STEP = /* GraphQL */ `
+  mutation ResetPasswordWithSecondStep($token: String!, $newPassword: String!) {
+    resetPassword(token: $token, newPassword: $newPassword) { ...SignInStepFields }
+  }
+  ${SIGN_IN_STEP_FIELDS}
+`;
+
+export const COMPLETE_SIGN_IN = /* GraphQL */ `
+  mutation CompleteSignIn($challenge: String!, $code: String, $recoveryCode: String, $passkey: String) {
+    completeSignIn(challenge: $challenge, code: $code, recoveryCode: $recoveryCode, passkey: $passkey) { ...SignInStepFields }
+  }
+  ${SIGN_IN_STEP_FIELDS}
+`;
+
+export const PASSKEY_SIGN_IN_OPTIONS = /* GraphQL */ `
+  mutation PasskeySignInOptions($challenge: String!) { passkeySignInOptions(challenge: $challenge) }
+`;
+
+export const START_TOTP_ENROLMENT = /* GraphQL */ `
+  mutation StartTotpEnrolment($challenge: String) { startTotpEnrolment(challenge: $challenge) { secret uri qrCode } }
+`;
+
+const SECOND_FACTOR_ENROLMENT_FIELDS = /* GraphQL */ `
+  fragment SecondFactorEnrolmentFields on SecondFactorEnrolment {
+    success recoveryCodes accessToken refreshToken
+    factor { id kind name createdAt lastUsedAt }
+    user { id role secondFactorEnabled }
+  }
+`;
+
+export const CONFIRM_TOTP_ENROLMENT = /* GraphQL */ `
+  mutation ConfirmTotpEnrolment($code: String!, $challenge: String) {
+    confirmTotpEnrolment(code: $code, challenge: $challenge) { ...SecondFactorEnrolmentFields }
+  }
+  ${SECOND_FACTOR_ENROLMENT_FIELDS}
+`;
+
+export const START_PASSKEY_ENROLMENT = /* GraphQL */ `
+  mutation StartPasskeyEnrolment($challenge: String) { startPasskeyEnrolment(challenge: $challenge) }
+`;
+
+export const CONFIRM_PASSKEY_ENROLMENT = /* GraphQL */ `
+  mutation ConfirmPasskeyEnrolment($response: String!, $name: String, $challenge: String) {
+    confirmPasskeyEnrolment(response: $response, name: $name, challenge: $challenge) { ...SecondFactorEnrolmentFields }
+  }
+  ${SECOND_FACTOR_ENROLMENT_FIELDS}
+`;
+
+export const MY_SECOND_FACTORS = /* GraphQL */ `
+  query MySecondFactors {
+    mySecondFactors { recoveryCodesLeft factors { id kind name createdAt lastUsedAt } }
+    me { id secondFactorEnabled }
+  }
+`;
+
+export const REMOVE_SECOND_FACTOR = /* GraphQL */ `
+  mutation RemoveSecondFactor($id: ID!) { removeSecondFactor(id: $id) { success message } }
+`;
+
+export const RESET_SECOND_FACTORS = /* GraphQL */ `
+  mutation ResetSecondFactors($userId: ID!) { resetSecondFactors(userId: $userId) { success message } }
+`;
+
+export const USER_SECOND_FACTOR = /* GraphQL */ `
+  query UserSecondFactor($id: ID!) { user(id: $id) { id secondFactorEnabled } }
+`;

@@ -5,7 +5,7 @@ import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 describe('an api limit reached through GraphQL', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform({}, undefined, { MAILS_PER_EMAIL_PER_HOUR: '1' });
+    platform = await startTestPlatform({}, undefined, { MAILS_PER_ADDRESS_PER_HOUR: '1' });
   });
   afterAll(() => platform.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredUser } from '@bourses/api/test/factories/auth';
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { PNG_FILE } from '@bourses/api/test/factories/files';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
@@ -178,12 +179,13 @@ describe('staff managing accounts', () => {
   });
 
   it('downloads a student’s registration document through the bff', async () => {
-    const registered = await platform.api.http
+    await platform.api.http
       .post('/api/iam/public/auth/register')
       .field({ firstName: 'Nadia', lastName: 'Tazi', email: 'nadia@example.ma', phoneNumber: '+212 6 12 34 56 78', password: 'Motdepasse2026' })
       .attach('paymentReceipt', PNG_FILE, 'recu.png')
-      .attach('serviceContract', PNG_FILE, 'contrat.png');
-    const userId: string = registered.body.data.user.id;
+      .attach('serviceContract', PNG_FILE, 'contrat.png')
+      .expect(201);
+    const { id: userId } = await registeredUser(platform.api, 'nadia@example.ma');
 
     const response = await fetch(`${platform.bff.url}/files/users/${userId}/payment-receipt`, {
       headers: { Authorization: `Bearer ${agent.token}` },

@@ -140,7 +140,8 @@ export async function startTestPlatform(
   apiEnv: Record<string, string> = {},
 ): Promise<TestPlatform> {
   const api = await startTestApi(apiEnv);
-  const bff = await startTestBff(api.baseUrl, env, limits);
+  // The key `npm start` gives both programs: the api believes the client address this bff forwards.
+  const bff = await startTestBff(api.baseUrl, { BFF_API_KEY: api.bffApiKey, ...env }, limits);
   return {
     api,
     bff,

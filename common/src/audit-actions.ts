@@ -10,6 +10,8 @@ export type AuditAction =
   | 'account.update'
   | 'account.assign'
   | 'account.note'
+  | 'account.sessions-ended'
+  | 'account.factors-reset'
   | 'application.approve'
   | 'application.reject'
   | 'application.status'
@@ -31,7 +33,9 @@ export type AuditAction =
   | 'payment.verify'
   | 'payment.refuse'
   | 'payment.settings'
-  | 'statement.import';
+  | 'statement.import'
+  // An upload refused because ClamAV found malware in it; by a visitor (actor null) at registration.
+  | 'upload.infected';
 
 /** What an audit entry is about. */
 export const AUDIT_TARGET_TYPES = ['user', 'application', 'scholarship', 'file', 'export', 'payment', 'bank-statement'] as const;

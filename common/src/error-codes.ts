@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'UPSTREAM_UNAVAILABLE',
+  // A sensitive change asked for the password or a second factor again (docs/security.md).
+  'REAUTHENTICATION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

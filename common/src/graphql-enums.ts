@@ -39,6 +39,7 @@ export const GRAPHQL_ENUM_VALUES = {
     DEADLINE_REMINDER: 'deadline-reminder',
     PAYMENT_VERIFIED: 'payment-verified',
     PAYMENT_REFUSED: 'payment-refused',
+    REGISTRATION_ATTEMPT: 'registration-attempt',
   } satisfies Record<string, MailKind>,
   AuditTargetType: {
     USER: 'user',

@@ -4,6 +4,8 @@ export const PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const MAX_PAGE_SIZE = 100;
 export const PASSWORD_MIN_LENGTH = 8;
+// Counted in characters of the NFKC form (common/src/new-password.ts); argon2 takes it all, untruncated.
+export const PASSWORD_MAX_LENGTH = 128;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -10,5 +10,6 @@ export const MAIL_KINDS = [
   'deadline-reminder',
   'payment-verified',
   'payment-refused',
+  'registration-attempt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

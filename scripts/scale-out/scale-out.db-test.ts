@@ -3,19 +3,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCodeOfStep, totpStep } from '@bourses/api/src/iam/factors/totp';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
 import { plainText, startSmtpPeer, subjectOf, type SmtpPeer } from '@bourses/api/test/smtp-peer';
 import { startS3TestServer, type S3TestServer } from '@bourses/api/test/storage/s3-test-server';
 import { createFreshServerDatabase } from '@bourses/api/test/test-database';
 import {
   APPLY,
+  CONFIRM_TOTP_ENROLMENT,
   CREATE_SCHOLARSHIP,
   LOGIN,
+  LOGIN_WITH_SECOND_STEP,
   REGISTER,
   REJECT_APPLICATION,
   SCHOLARSHIP,
   SET_USER_APPROVAL,
   STAFF_APPLICATIONS,
+  START_TOTP_ENROLMENT,
   USERS,
   VERIFY_EMAIL,
 } from '@bourses/bff/test/operations';
@@ -25,7 +29,7 @@ import { startInstance, type Instance } from './instance.ts';
 
 // Two api and two bff processes on one PostgreSQL database, one S3-protocol server and one SMTP peer,
 // as docker-compose runs them scaled out (README, Grown beyond one machine).
-const ADMIN = { email: 'admin.scale@example.ma', password: 'Scale-Admin-2026' };
+const ADMIN = { email: 'admin.scale@example.ma', password: 'Cedre-Atlas-2026' };
 const STUDENT = { email: 'salma.scale@example.ma', password: 'Motdepasse2026' };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,6 +117,15 @@ async function signIn(bffUrl: string, who: { email: string; password: string }):
   return field<{ accessToken: string }>(await graphql(bffUrl, LOGIN, who), 'login').accessToken;
 }
 
+/** A staff member's first sign-in: an authenticator app enrolled with the challenge signs them in. */
+async function signInEnrolling(bffUrl: string, who: { email: string; password: string }): Promise<string> {
+  const { challenge } = field<{ challenge: string }>(await graphql(bffUrl, LOGIN_WITH_SECOND_STEP, who), 'login');
+  const { secret } = field<{ secret: string }>(await graphql(bffUrl, START_TOTP_ENROLMENT, { challenge }), 'startTotpEnrolment');
+  const code = totpCodeOfStep(secret, totpStep(new Date()));
+  const enrolled = await graphql(bffUrl, CONFIRM_TOTP_ENROLMENT, { challenge, code });
+  return field<{ accessToken: string }>(enrolled, 'confirmTotpEnrolment').accessToken;
+}
+
 describe('two api and two bff instances on one database, one bucket and one mail server', () => {
   let adminToken = '';
   let studentToken = '';
@@ -159,7 +172,7 @@ describe('two api and two bff instances on one database, one bucket and one mail
       field<{ success: boolean }>(await graphql(bff(1), VERIFY_EMAIL, { token }), 'verifyEmail').success,
     ).toBe(true);
 
-    adminToken = await signIn(bff(1), ADMIN);
+    adminToken = await signInEnrolling(bff(1), ADMIN);
     const users = field<{ items: { id: string }[] }>(
       await graphql(bff(1), USERS, { filter: { search: STUDENT.email } }, { token: adminToken }),
       'users',

@@ -1,4 +1,4 @@
-import { attachRegistrationDocuments, createAdmin, createPendingStudent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { attachRegistrationDocuments, createAdmin, createPendingStudent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.t
 import { chooseDocument, CONTRACT_PNG, NEW_RECEIPT_JPEG, RECEIPT_PDF } from './harness/documents.ts';
 import { onPlatform, startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signIn, signInStaff } from './harness/sign-in.ts';
 
 // A student's ways back, in French and Arabic on a 390 px phone: a forgotten password, an e-mail
 // address to verify or correct, a rejected account sending new documents.
@@ -74,11 +74,11 @@ const REJECTION_REASON = 'Le contrat n’est pas signé.';
 
 let platform: E2ePlatform;
 let browser: Browser;
-let admin: TestUser;
+let admin: TestUser & { totpSecret: string };
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  admin = await createAdmin(platform.api);
+  admin = await withTotp(platform.api, await createAdmin(platform.api));
 });
 
 afterAll(async () => {
@@ -206,7 +206,7 @@ describe.each<'fr' | 'ar'>(['fr', 'ar'])('in %s', (language: Language & ('fr' | 
     await context.close();
 
     const staff = await openSession(browser, platform.webUrl, 'fr');
-    await signIn(staff.page, admin.user.email, admin.password);
+    await signInStaff(staff.page, platform.api, admin);
     await staff.page.waitForURL((url) => url.pathname === '/admin');
     await staff.page.goto('/admin/accounts?approval=PENDING');
     await staff.page.getByRole('link', { name: `${student.user.firstName} ${student.user.lastName}` }).waitFor();

@@ -37,7 +37,10 @@ const BROTLI_BUDGETS: Record<MeasuredRoute, number> = {
   // student pages now share one chunk of what two of them use, whole, the console included.
   '/bourses': 192 * 1024,
   '/bourses/:id': 192 * 1024,
-  '/admin': 204 * 1024,
+  // Raised knowingly from 204 KiB for issue 30: every sign-in may now ask a second factor and any
+  // sensitive call may ask the password again (the link, the host, the reset's second step), 205.2
+  // measured; the screens themselves load with the account-security chunk.
+  '/admin': 207 * 1024,
 };
 
 let platform: E2ePlatform;

@@ -1,6 +1,6 @@
 import { apply } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import { formatMoney } from '@bourses/common/money';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 29, the finance view: with two scholarships' fees, one of them verified, an agent reads what
 // is due, received and outstanding, in all and per scholarship, on a 1280 px screen, and downloads
@@ -49,14 +49,14 @@ const LABELS = {
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 let eiffelId: number;
 let verifiedReference: string;
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
   const { api } = platform;
-  agent = await createAgent(api, { email: 'agent.finance@example.ma', firstName: 'Karim', lastName: 'Bennani' });
+  agent = await withTotp(api, await createAgent(api, { email: 'agent.finance@example.ma', firstName: 'Karim', lastName: 'Bennani' }));
   eiffelId = (
     await createScholarship(api, { applicationFeeCentimes: 25_000 }, { fr: { title: 'Bourse Eiffel des finances' }, ar: { title: 'منحة إيفل للمالية' } })
   ).id;
@@ -112,7 +112,7 @@ describe.each(['fr', 'ar'] as const)('the finance view (%s)', (language: Languag
 
   beforeAll(async () => {
     ({ page } = await openSession(browser, platform.webUrl, language, DESKTOP_VIEWPORT));
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL(/\/admin$/);
   });
 

@@ -1,5 +1,5 @@
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { chooseDocument, type StudentDocument } from './harness/documents.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signIn, signInStaff } from './harness/sign-in.ts';
 import { openPage } from './harness/page-state.ts';
 
 // Issue 13's defects in the forms and the dates, in French and Arabic: a phone number typed key by
@@ -50,12 +50,12 @@ const NOT_A_DOCUMENT: StudentDocument = { name: 'notes.txt', mimeType: 'text/pla
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 let scholarshipId: number;
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  agent = await createAgent(platform.api);
+  agent = await withTotp(platform.api, await createAgent(platform.api));
   scholarshipId = (await createScholarship(platform.api, { deadline: '2027-12-17' })).id;
 });
 
@@ -107,7 +107,7 @@ describe.each(['fr', 'ar'] as const)('forms and dates in %s', (language) => {
 
   it('refuses a channel page as the video in the staff editor, with a message', async () => {
     const { context, page } = await openSession(browser, platform.webUrl, language);
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL((url) => url.pathname === '/admin');
 
     await page.goto('/admin/scholarships/new');

@@ -4,7 +4,7 @@ import { apply } from '@bourses/api/test/factories/applications';
 import { postRegistration, registrationFields } from '@bourses/api/test/factories/auth';
 import { PDF_FILE } from '@bourses/api/test/factories/files';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { attachRegistrationDocuments, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { attachRegistrationDocuments, createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import { readZip } from '@bourses/api/test/factories/zip';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import { CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { sidewaysOverflow } from './harness/inspect-page.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signIn, signInStaff } from './harness/sign-in.ts';
 import { openPage } from './harness/page-state.ts';
 
 // A student's own data (law 09-08), in French and in Arabic: the zip of everything the platform
@@ -54,11 +54,11 @@ const TEXTS = {
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  agent = await createAgent(platform.api, { email: 'agent.donnees@example.ma' });
+  agent = await withTotp(platform.api, await createAgent(platform.api, { email: 'agent.donnees@example.ma' }));
 });
 
 afterAll(async () => {
@@ -152,7 +152,7 @@ describe.each<Language>(['fr', 'ar'])('a student’s own data, in %s', (language
 
   it('shows the staff the application as a deleted account, without the student', async () => {
     const { context, page: staffPage } = await openSession(browser, platform.webUrl, language);
-    await signIn(staffPage, agent.user.email, agent.password);
+    await signInStaff(staffPage, platform.api, agent);
     await staffPage.waitForURL('**/admin');
 
     await staffPage.goto(`/admin/applications/${applicationId}`);

@@ -1,5 +1,5 @@
 import { PDF_FILE } from '@bourses/api/test/factories/files';
-import { createAdmin } from '@bourses/api/test/factories/users';
+import { createAdmin, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import { formatMoney } from '@bourses/common/money';
 import { formatRib, ribKey } from '@bourses/common/rib';
@@ -9,7 +9,7 @@ import { launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { fillRegistrationForm } from './harness/registration-form.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 29's settings (docs/payments.md, Settings): an ADMIN sets the fee, the payee, bank and RIB and
 // uploads the service contract template on the console; the registration form shows them, in French
@@ -70,9 +70,9 @@ async function openRegistration(page: Page, language: 'fr' | 'ar') {
 
 describe('payment settings, from the console to the registration form', () => {
   it('an ADMIN saves the fee, payee, bank and RIB, and uploads the French contract template', async () => {
-    const admin = await createAdmin(platform.api);
+    const admin = await withTotp(platform.api, await createAdmin(platform.api));
     const { context, page } = await openSession(browser, platform.webUrl, 'fr');
-    await signIn(page, admin.user.email, admin.password);
+    await signInStaff(page, platform.api, admin);
     await page.waitForURL('**/admin');
 
     await page.goto('/admin/payments/settings');

@@ -1,11 +1,11 @@
-import { createAgent, createPendingStudent, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createPendingStudent, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signIn, signInStaff } from './harness/sign-in.ts';
 
 // Issue 14's first slice: an agent lands in the console and decides on accounts from the list, in French and Arabic.
 
@@ -34,7 +34,7 @@ describe.each(['fr', 'ar'] as const)('the accounts list (%s)', (language: Langua
   // One e-mail domain per language: the list is searched down to this run's accounts.
   const domain = `accounts-${language}.example.ma`;
   let page: Page;
-  let agent: TestUser;
+  let agent: TestUser & { totpSecret: string };
   let verified: TestUser;
   let unverified: TestUser;
 
@@ -42,7 +42,7 @@ describe.each(['fr', 'ar'] as const)('the accounts list (%s)', (language: Langua
     page.getByRole('row').filter({ has: page.getByRole('link', { name: account.user.firstName, exact: false }) });
 
   beforeAll(async () => {
-    agent = await createAgent(platform.api, { email: `agent@${domain}`, firstName: 'Karim', lastName: 'Agent' });
+    agent = await withTotp(platform.api, await createAgent(platform.api, { email: `agent@${domain}`, firstName: 'Karim', lastName: 'Agent' }));
     verified = await createPendingStudent(platform.api, {
       email: `nadia@${domain}`,
       firstName: 'Nadia',
@@ -56,7 +56,7 @@ describe.each(['fr', 'ar'] as const)('the accounts list (%s)', (language: Langua
   });
 
   it('lands an agent in the console after signing in', async () => {
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
 
     await page.waitForURL(/\/admin$/);
   });

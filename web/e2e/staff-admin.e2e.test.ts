@@ -1,4 +1,4 @@
-import { createAdmin, createPendingStudent, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createPendingStudent, type TestUser, totpCode, withTotp } from '@bourses/api/test/factories/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession } from './harness/browser.ts';
@@ -17,11 +17,11 @@ const NEW_AGENT = {
 let platform: E2ePlatform;
 let browser: Browser;
 let page: Page;
-let admin: TestUser;
+let admin: TestUser & { totpSecret: string };
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  admin = await createAdmin(platform.api, { email: 'admin.console@example.ma' });
+  admin = await withTotp(platform.api, await createAdmin(platform.api, { email: 'admin.console@example.ma' }));
   // The api decides on verified accounts only.
   const verified = { isVerified: true, verifiedAt: new Date() };
   await createPendingStudent(platform.api, {
@@ -47,6 +47,8 @@ beforeAll(async () => {
   await dialog.getByLabel('E-mail', { exact: false }).fill(admin.user.email);
   await dialog.getByLabel('Mot de passe', { exact: false }).fill(admin.password);
   await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
+  await dialog.getByLabel('Code de l’application', { exact: false }).fill(totpCode(platform.api, admin.totpSecret));
+  await dialog.getByRole('button', { name: 'Vérifier', exact: true }).click();
   await page.waitForURL('**/admin');
 });
 
@@ -72,11 +74,21 @@ describe('an administrator in the staff console', () => {
       .poll(() => page.getByRole('heading', { name: 'Hind Chraibi', level: 1 }).isVisible())
       .toBe(true);
     expect(await page.locator('dd').getByText('Agent', { exact: true }).isVisible()).toBe(true);
-    const signIn = await platform.bff.graphql<{ login: { user: { role: string } } }>(
-      `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { user { role } } }`,
+    // Staff sign in in two steps (issue 30): the new agent's first sign-in adds an authenticator app.
+    const signIn = await platform.bff.graphql<{ login: { challenge: string } }>(
+      `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { challenge } }`,
       { email: NEW_AGENT.email, password: NEW_AGENT.password },
     );
-    expect(signIn.data?.login.user.role).toBe('AGENT');
+    const challenge = signIn.data?.login.challenge ?? '';
+    const app = await platform.bff.graphql<{ startTotpEnrolment: { secret: string } }>(
+      `mutation ($challenge: String!) { startTotpEnrolment(challenge: $challenge) { secret } }`,
+      { challenge },
+    );
+    const enrolled = await platform.bff.graphql<{ confirmTotpEnrolment: { user: { role: string } | null } }>(
+      `mutation ($challenge: String!, $code: String!) { confirmTotpEnrolment(challenge: $challenge, code: $code) { user { role } } }`,
+      { challenge, code: totpCode(platform.api, app.data?.startTotpEnrolment.secret ?? '') },
+    );
+    expect(enrolled.data?.confirmTotpEnrolment.user?.role).toBe('AGENT');
   });
 
   it('rejects two waiting accounts at once, with a reason', async () => {

@@ -1,13 +1,13 @@
 import { createApplication, type TestApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signIn, signInStaff } from './harness/sign-in.ts';
 
 // Issue 14: an agent takes and hands out applications, keeps internal notes no student ever sees,
 // and rejects several applications at once, each student getting their own mail; an administrator
@@ -90,7 +90,7 @@ afterAll(async () => {
 describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)', (language: Language & keyof typeof LABELS) => {
   const labels = LABELS[language];
   let page: Page;
-  let agent: TestUser;
+  let agent: TestUser & { totpSecret: string };
   let colleague: TestUser;
   let scholarshipId: number;
   let applications: TestApplication[];
@@ -99,7 +99,7 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
   const listUrl = () => `/admin/applications?scholarship=${scholarshipId}`;
 
   beforeAll(async () => {
-    agent = await createAgent(platform.api, { firstName: 'Karim', lastName: `Agent ${language}` });
+    agent = await withTotp(platform.api, await createAgent(platform.api, { firstName: 'Karim', lastName: `Agent ${language}` }));
     colleague = await createAgent(platform.api, { firstName: 'Leila', lastName: `Collègue ${language}` });
     scholarshipId = (await createScholarship(platform.api, {}, { fr: { title: `Bourse suivi ${language}` } })).id;
     applications = [];
@@ -108,7 +108,7 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
       applications.push(await createApplication(platform.api, { student, scholarshipId }));
     }
     ({ page } = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT));
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL(/\/admin$/);
   });
 
@@ -226,9 +226,9 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
   it('shows an administrator each of those actions in the audit log of its application or account', async () => {
     const [first, other, rejected] = applications;
     if (!first || !other || !rejected) throw new Error('no application');
-    const admin = await createAdmin(platform.api, { firstName: 'Amina', lastName: `Admin ${language}` });
+    const admin = await withTotp(platform.api, await createAdmin(platform.api, { firstName: 'Amina', lastName: `Admin ${language}` }));
     const session = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT);
-    await signIn(session.page, admin.user.email, admin.password);
+    await signInStaff(session.page, platform.api, admin);
     await session.page.waitForURL(/\/admin$/);
     // Newest first; the receipts the agent opened on the way are audited too, and left out here.
     const actionsOn = async (target: 'APPLICATION' | 'USER', id: string | number) => {

@@ -6,6 +6,8 @@ import {
   createPendingStudent,
   createUser,
   type TestUser,
+  totpCode,
+  withTotp,
 } from '@bourses/api/test/factories/users';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +32,7 @@ const FEEDBACK = 'Le reçu ne montre pas le montant payé.';
 let platform: E2ePlatform;
 let browser: Browser;
 let page: Page;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 let waitingStudent: TestUser;
 let applicant: TestUser;
 let applicationId: number;
@@ -39,7 +41,7 @@ const screenshot = (name: string) => saveScreenshot(page, 'staff-fr', name);
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  agent = await createAgent(platform.api, { email: 'agent.console@example.ma' });
+  agent = await withTotp(platform.api, await createAgent(platform.api, { email: 'agent.console@example.ma' }));
   waitingStudent = await createPendingStudent(platform.api, {
     email: 'nadia.verified@example.ma',
     firstName: 'Nadia',
@@ -88,6 +90,8 @@ describe('an agent in the staff console', () => {
     await dialog.getByLabel('E-mail', { exact: false }).fill(agent.user.email);
     await dialog.getByLabel('Mot de passe', { exact: false }).fill(agent.password);
     await dialog.getByRole('button', { name: 'Connexion', exact: true }).click();
+    await dialog.getByLabel('Code de l’application', { exact: false }).fill(totpCode(platform.api, agent.totpSecret));
+    await dialog.getByRole('button', { name: 'Vérifier', exact: true }).click();
     await page.waitForURL('**/admin');
 
     // The console stays in the menu, to come back from the catalogue.
@@ -134,7 +138,7 @@ describe('an agent in the staff console', () => {
     expect(await page.getByRole('button', { name: 'Créer un compte' }).count()).toBe(0);
 
     const created = await platform.bff.graphql(
-      `mutation { createUser(input: { firstName: "X", lastName: "Y", email: "x@example.ma", phoneNumber: "+212612345678", password: "Password123!" }) { id } }`,
+      `mutation { createUser(input: { firstName: "X", lastName: "Y", email: "x@example.ma", phoneNumber: "+212612345678", password: "Sable-Oasis-2026" }) { id } }`,
       {},
       { token: agent.token },
     );

@@ -5,6 +5,7 @@ import {
   createPendingStudent,
   createUser,
   type TestUser,
+  withTotp,
 } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 14: the work queue at /admin, in French and Arabic: what waits, oldest first with its age,
 // the scholarships closing soon, the month's chart, and numbers that open exactly the rows they count.
@@ -46,7 +47,7 @@ const WORDS = {
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 /** The waiting applicants, oldest first, and how many days each waited. */
 const applicants: { name: string; days: number }[] = [];
 const accounts: { name: string; days: number }[] = [];
@@ -54,7 +55,7 @@ const accounts: { name: string; days: number }[] = [];
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
   const { api } = platform;
-  agent = await createAgent(api, { email: 'agent.queue@example.ma' });
+  agent = await withTotp(api, await createAgent(api, { email: 'agent.queue@example.ma' }));
   const now = api.clock.now();
   const scholarship = await createScholarship(
     api,
@@ -100,7 +101,7 @@ describe.each(['fr', 'ar'] as const)('the work queue (%s)', (language: Language 
 
   beforeAll(async () => {
     ({ page } = await openSession(browser, platform.webUrl, language));
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL(/\/admin$/);
   });
 

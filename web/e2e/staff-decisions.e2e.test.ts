@@ -1,13 +1,13 @@
 import { createApplication, type TestApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 28, what a new agent trips over: a decision mails the student, so the review page chooses
 // none for them and a bulk decision asks first, saying how many students it mails, then names each
@@ -119,13 +119,13 @@ async function pendingApplications(language: Language, names: readonly string[])
 
 describe.each(['fr', 'ar'] as const)('staff decisions (%s)', (language) => {
   const words = WORDS[language];
-  let agent: TestUser;
+  let agent: TestUser & { totpSecret: string };
   let page: Page;
 
   beforeAll(async () => {
-    agent = await createAgent(platform.api, { firstName: 'Karim', lastName: `Agent ${language}` });
+    agent = await withTotp(platform.api, await createAgent(platform.api, { firstName: 'Karim', lastName: `Agent ${language}` }));
     ({ page } = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT));
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL(/\/admin$/);
   });
 

@@ -1,6 +1,6 @@
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import { readZip } from '@bourses/api/test/factories/zip';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Download, Page } from 'playwright-core';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 14: an admin exports the applications (CSV and Excel, written by the server), opens a
 // student's receipt and rejects an application, then finds those actions in the audit log; an agent
@@ -76,14 +76,14 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
   const labels = LABELS[language];
   const domain = `audit-${language}.example.ma`;
   let page: Page;
-  let admin: TestUser;
-  let agent: TestUser;
+  let admin: TestUser & { totpSecret: string };
+  let agent: TestUser & { totpSecret: string };
   let scholarshipId: number;
   let knownApplicationId: number;
 
   beforeAll(async () => {
-    admin = await createAdmin(platform.api, { email: `amina@${domain}`, firstName: 'Amina', lastName: 'Admin' });
-    agent = await createAgent(platform.api, { email: `karim@${domain}`, firstName: 'Karim', lastName: 'Agent' });
+    admin = await withTotp(platform.api, await createAdmin(platform.api, { email: `amina@${domain}`, firstName: 'Amina', lastName: 'Admin' }));
+    agent = await withTotp(platform.api, await createAgent(platform.api, { email: `karim@${domain}`, firstName: 'Karim', lastName: 'Agent' }));
     scholarshipId = (await createScholarship(platform.api, {}, { fr: { title: `Bourse audit ${language}` } })).id;
     const known = await createUser(platform.api, { email: `rachid@${domain}`, firstName: 'رشيد', lastName: 'برادة' });
     knownApplicationId = (await createApplication(platform.api, { student: known, scholarshipId })).id;
@@ -93,7 +93,7 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
         scholarshipId,
       });
     ({ page } = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT));
-    await signIn(page, admin.user.email, admin.password);
+    await signInStaff(page, platform.api, admin);
     await page.waitForURL(/\/admin$/);
   });
 
@@ -173,7 +173,7 @@ describe.each(['fr', 'ar'] as const)('staff exports and the audit log (%s)', (la
 
   it('gives an agent no audit log: no link, and the page refuses', async () => {
     const session = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT);
-    await signIn(session.page, agent.user.email, agent.password);
+    await signInStaff(session.page, platform.api, agent);
     await session.page.waitForURL(/\/admin$/);
 
     expect(await session.page.getByRole('navigation').getByRole('link', { name: labels.auditLog }).count()).toBe(0);

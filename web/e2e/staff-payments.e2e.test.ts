@@ -3,14 +3,14 @@ import { PDF_FILE } from '@bourses/api/test/factories/files';
 import { photographedReceipt, TRANSFER_NOTICE } from '@bourses/api/test/factories/receipts';
 import sharp from 'sharp';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 29, the staff's side of payments: on an application's page an agent sees the fee's amount,
 // reference and receipt; approving it before its money is verified is refused with the api's message,
@@ -66,12 +66,12 @@ const WORDS = {
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 let receiptNumber = 0;
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  agent = await createAgent(platform.api, { firstName: 'Karim', lastName: 'Paiements' });
+  agent = await withTotp(platform.api, await createAgent(platform.api, { firstName: 'Karim', lastName: 'Paiements' }));
 });
 
 afterAll(async () => {
@@ -138,7 +138,7 @@ describe.each(['fr', 'ar'] as const)('staff payment review (%s)', (language) => 
 
   beforeAll(async () => {
     ({ page } = await openSession(browser, platform.webUrl, language, DESKTOP_VIEWPORT));
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL(/\/admin$/);
   });
 

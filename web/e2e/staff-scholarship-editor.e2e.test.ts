@@ -1,13 +1,13 @@
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage, sidewaysOverflow } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // The scholarship editor on every width staff use, in each language (issue 14: it was 1656 px
 // wide on a 1440 px screen and 859 px on a phone, and the English tab was off-screen in Arabic).
@@ -20,11 +20,11 @@ const SCREENS = [
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
+let agent: TestUser & { totpSecret: string };
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  agent = await createAgent(platform.api);
+  agent = await withTotp(platform.api, await createAgent(platform.api));
 });
 
 afterAll(async () => {
@@ -35,7 +35,7 @@ afterAll(async () => {
 describe.each<Language>(['fr', 'ar', 'en'])('the scholarship editor in %s', (language) => {
   it.each(SCREENS)('fits a $width px screen, every language tab within reach', async (viewport) => {
     const { context, page } = await openSession(browser, platform.webUrl, language, viewport);
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL((url) => url.pathname !== '/login');
 
     await page.goto('/admin/scholarships/new');
@@ -58,7 +58,7 @@ describe.each<Language>(['fr', 'ar'])("a scholarship's own page in %s", (languag
     const student = await createUser(platform.api, { firstName: 'Nadia', lastName: `Amrani ${language}` });
     await createApplication(platform.api, { student, scholarshipId: scholarship.id });
     const { context, page } = await openSession(browser, platform.webUrl, language);
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL((url) => url.pathname !== '/login');
 
     await page.goto(`/admin/scholarships/${scholarship.id}`);

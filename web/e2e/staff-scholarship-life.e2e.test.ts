@@ -1,4 +1,4 @@
-import { createAdmin, createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAdmin, createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { waitUntilSettled } from './harness/page-state.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signIn, signInStaff } from './harness/sign-in.ts';
 
 // A scholarship's life in the console (issue 14): a draft nobody else sees, its preview as a
 // student in each language, then published, duplicated and archived, each step in the audit log;
@@ -76,14 +76,14 @@ const WORDS = {
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
-let admin: TestUser;
+let agent: TestUser & { totpSecret: string };
+let admin: TestUser & { totpSecret: string };
 let student: TestUser;
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
-  agent = await createAgent(platform.api);
-  admin = await createAdmin(platform.api);
+  agent = await withTotp(platform.api, await createAgent(platform.api));
+  admin = await withTotp(platform.api, await createAdmin(platform.api));
   student = await createUser(platform.api);
 });
 
@@ -92,11 +92,12 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** Signed in as `user`, or a visitor without. */
-async function sessionOf(language: Language, user?: TestUser) {
+/** Signed in as `user` (staff with their second factor), or a visitor without. */
+async function sessionOf(language: Language, user?: TestUser | (TestUser & { totpSecret: string })) {
   const session = await openSession(browser, platform.webUrl, language);
   if (user) {
-    await signIn(session.page, user.user.email, user.password);
+    if ('totpSecret' in user) await signInStaff(session.page, platform.api, user);
+    else await signIn(session.page, user.user.email, user.password);
     await session.page.waitForURL((url) => url.pathname !== '/login');
   }
   return session;

@@ -6,6 +6,7 @@ import {
   createPendingStudent,
   createUser,
   type TestUser,
+  withTotp,
 } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 28, staff part: at 1280 px the staff tables fit without scrolling sideways, the bulk panel
 // waits for a selection, user-written values sit against their labels, and no bar of the dashboard's
@@ -49,8 +50,8 @@ const NEXT_TO_LABEL_PX = 48;
 
 let platform: E2ePlatform;
 let browser: Browser;
-let agent: TestUser;
-let admin: TestUser;
+let agent: TestUser & { totpSecret: string };
+let admin: TestUser & { totpSecret: string };
 let arabicStudent: TestUser;
 let latinStudent: TestUser;
 const applicants: TestUser[] = [];
@@ -58,11 +59,14 @@ const applicants: TestUser[] = [];
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startE2ePlatform(), launchChromium()]);
   const { api } = platform;
-  agent = await createAgent(api, {
-    email: 'agent.tables@example.ma',
-    firstName: 'Karim',
-    lastName: 'Bennani',
-  });
+  agent = await withTotp(
+    api,
+    await createAgent(api, {
+      email: 'agent.tables@example.ma',
+      firstName: 'Karim',
+      lastName: 'Bennani',
+    }),
+  );
   // Long names and addresses, as real ones are: the columns must wrap rather than widen the table.
   arabicStudent = await createPendingStudent(api, {
     email: 'fatima.zahra.benabdellah.elidrissi@etudiants-universite-mohammed-v.example.ma',
@@ -80,7 +84,7 @@ beforeAll(async () => {
     isVerified: true,
     verifiedAt: new Date(),
   });
-  admin = await createAdmin(api, { email: 'admin.tables@example.ma', firstName: 'Nadia', lastName: 'Berrada' });
+  admin = await withTotp(api, await createAdmin(api, { email: 'admin.tables@example.ma', firstName: 'Nadia', lastName: 'Berrada' }));
   const scholarship = await createScholarship(api);
   // Universities in either script, short and long: a short one must sit at its column's start, not at
   // the far side of a column widened by a long one.
@@ -166,7 +170,7 @@ describe.each(['fr', 'ar'] as const)(
 
     beforeAll(async () => {
       ({ page } = await openSession(browser, platform.webUrl, language, DESKTOP_VIEWPORT));
-      await signIn(page, agent.user.email, agent.password);
+      await signInStaff(page, platform.api, agent);
       await page.waitForURL(/\/admin$/);
     });
 
@@ -241,7 +245,7 @@ describe.each(['fr', 'ar'] as const)(
 
     it('fits the audit log, the failed mails and the scholarships on the screen', async () => {
       const session = await openSession(browser, platform.webUrl, language, DESKTOP_VIEWPORT);
-      await signIn(session.page, admin.user.email, admin.password);
+      await signInStaff(session.page, platform.api, admin);
       await session.page.waitForURL(/\/admin$/);
       for (const path of ['/admin/audit', '/admin/mails', '/admin/scholarships']) {
         await session.page.goto(path);

@@ -1,6 +1,6 @@
 import { apply } from '@bourses/api/test/factories/applications';
 import { createScholarship } from '@bourses/api/test/factories/scholarships';
-import { createAgent, createUser, type TestUser } from '@bourses/api/test/factories/users';
+import { createAgent, createUser, type TestUser, withTotp } from '@bourses/api/test/factories/users';
 import type { Language } from '@bourses/common/languages';
 import iconv from 'iconv-lite';
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
-import { signIn } from './harness/sign-in.ts';
+import { signInStaff } from './harness/sign-in.ts';
 
 // Issue 29: an agent imports a bank statement (docs/payments.md, "Bank statement import"): the
 // summary's counts and lists, the mapping step for a file whose columns are unknown, and the same
@@ -89,7 +89,7 @@ describe.each(['fr', 'ar'] as const)('a bank statement import (%s)', (language: 
   const labels = LABELS[language];
   const folder = `statement-import-${language}`;
   let page: Page;
-  let agent: TestUser;
+  let agent: TestUser & { totpSecret: string };
 
   /** A student's application fee, waiting to be verified: its id and reference. */
   async function owedPayment(feeCentimes: number) {
@@ -112,9 +112,9 @@ describe.each(['fr', 'ar'] as const)('a bank statement import (%s)', (language: 
   const countOf = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 
   beforeAll(async () => {
-    agent = await createAgent(platform.api, { email: `statements-${language}@bourses.ma` });
+    agent = await withTotp(platform.api, await createAgent(platform.api, { email: `statements-${language}@bourses.ma` }));
     ({ page } = await openSession(browser, platform.webUrl, language, WIDE_VIEWPORT));
-    await signIn(page, agent.user.email, agent.password);
+    await signInStaff(page, platform.api, agent);
     await page.waitForURL(/\/admin$/);
   });
 

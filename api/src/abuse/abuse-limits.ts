@@ -13,7 +13,7 @@ const UNBOUNDED = 1_000_000;
 export interface AbuseLimits {
   /** Verification (and reset) mails triggered per client address. */
   mailsPerAddress: RateLimiterAbstract;
-  /** Mails the public endpoints send per recipient. */
+  /** Mails the public endpoints send per (recipient, client address) pair (abuse/mail-budget.ts). */
   mailsPerEmail: RateLimiterAbstract;
   /** Students mailed per staff member (approvals, application decisions). */
   staffMailsPerActor: RateLimiterAbstract;

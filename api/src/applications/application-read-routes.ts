@@ -26,6 +26,9 @@ import { answerLanguage } from './answer-language.ts';
 import { presentOne } from './present-one.ts';
 import { pageOf } from '../http/page.ts';
 import { sendStoredFile } from '../storage/send-stored-file.ts';
+import { documentDownload } from '../storage/document-names.ts';
+import { setDownloadHeaders } from '../http/download-headers.ts';
+import { requestLanguage } from '../i18n/language.ts';
 import { callerOf } from '../audit/audit-log.ts';
 import { auditDocumentView } from '../audit/document-views.ts';
 
@@ -111,13 +114,13 @@ export function createApplicationReadRouter(context: AppContext): Router {
       const application = await context.db
         .selectFrom('applications')
         .leftJoin('files', 'files.id', 'applications.receiptFileId')
-        .select(['applications.userId', 'files.storageKey', 'files.mimeType', 'files.originalName'])
+        .select(['applications.userId', 'files.storageKey', 'files.mimeType'])
         .where('applications.id', '=', id)
         .executeTakeFirst();
       if (!application || !applicationPolicy.can(currentActor(req), 'see', application))
         throw new AppError(404, 'APPLICATION_NOT_FOUND');
-      const { storageKey, mimeType, originalName } = application;
-      if (storageKey === null || mimeType === null || originalName === null) {
+      const { storageKey, mimeType } = application;
+      if (storageKey === null || mimeType === null) {
         throw new AppError(404, 'APPLICATION_RECEIPT_NOT_FOUND');
       }
       await sendStoredFile(context, res, {
@@ -131,12 +134,11 @@ export function createApplicationReadRouter(context: AppContext): Router {
             document: 'receipt',
           }),
         describe: (answer) =>
-          // The type found in the bytes at upload, never guessed from the name; no sniffing, no caching.
-          answer.attachment(originalName).set({
-            'Content-Type': mimeType,
-            'X-Content-Type-Options': 'nosniff',
-            'Cache-Control': 'private, no-store',
-          }),
+          // The type found in the bytes at upload, never guessed from the name.
+          setDownloadHeaders(
+            answer,
+            documentDownload('applicationPaymentReceipt', { language: requestLanguage(req), mimeType, number: id }),
+          ),
       });
     },
   );

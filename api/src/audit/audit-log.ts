@@ -11,6 +11,12 @@ export interface Caller {
   clientAddress: string;
 }
 
+/** A caller who is not signed in, whose attempt is still recorded (an infected file sent at registration). */
+export interface Visitor {
+  actor: null;
+  clientAddress: string;
+}
+
 export interface AuditEntry {
   action: AuditAction;
   targetType: AuditTargetType;
@@ -28,19 +34,19 @@ export function callerOf(req: Request): Caller {
  * Appends one entry. Call it with the transaction of the action itself, so that an action that
  * rolls back leaves no entry and an entry is never missing for an action that happened.
  */
-export async function recordAudit(db: Kysely<DB>, by: Caller, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Kysely<DB>, by: Caller | Visitor, entry: AuditEntry): Promise<void> {
   await recordAudits(db, by, [entry]);
 }
 
 /** Appends the entries of one action on several targets (a batch decision) in one statement. */
-export async function recordAudits(db: Kysely<DB>, by: Caller, entries: readonly AuditEntry[]): Promise<void> {
+export async function recordAudits(db: Kysely<DB>, by: Caller | Visitor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('auditLog')
     .values(
       entries.map((entry) => ({
-        actorId: by.actor.id,
-        actorRole: by.actor.role,
+        actorId: by.actor?.id ?? null,
+        actorRole: by.actor?.role ?? null,
         clientAddress: by.clientAddress,
         action: entry.action,
         targetType: entry.targetType,

@@ -6,8 +6,9 @@ import type { Actor } from './actor.ts';
 export type ActorLookup = { kind: 'found'; actor: Actor } | { kind: 'deleted' } | { kind: 'session-ended' };
 
 /**
- * The caller of a verified token, in one query on two indexes (users' key and the live-session index
- * of refresh_tokens): the account as it is now, and whether the token's sign-in was ended.
+ * The caller of a verified token, in one query on two keys (users' and sessions'): the account as it
+ * is now, and whether the token's sign-in was ended (signed out, ended from the list of sessions, by
+ * an ADMIN or by a password change).
  */
 export async function findActor(
   db: Database,
@@ -20,11 +21,11 @@ export async function findActor(
       eb
         .exists(
           eb
-            .selectFrom('refreshTokens')
+            .selectFrom('sessions')
             .select(sql`1`.as('live'))
-            .where('familyId', '=', sessionId)
-            .whereRef('refreshTokens.userId', '=', 'users.id')
-            .where('revokedAt', 'is', null),
+            .where('sessions.id', '=', sessionId)
+            .whereRef('sessions.userId', '=', 'users.id')
+            .where('endedAt', 'is', null),
         )
         .as('sessionLive'),
     )

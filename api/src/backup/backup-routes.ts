@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { AppError, conflict, forbidden } from '../http/app-error.ts';
+import { setDownloadHeaders } from '../http/download-headers.ts';
 import type { BackupToken } from './backup-token.ts';
 import { packSnapshot } from './pack-snapshot.ts';
 import { isFromThisMachine } from './same-machine.ts';
@@ -24,11 +25,10 @@ export function createBackupRouter(context: AppContext, token: BackupToken): Rou
       const snapshot = await stageSnapshot(context.db, context.config.dataDir, 'running-api');
       try {
         req.log.info({ counts: snapshot.manifest.counts }, 'backup taken');
-        res
-          .status(200)
-          .type('application/gzip')
-          .set('Cache-Control', 'no-store')
-          .set('Content-Disposition', 'attachment; filename="bourses-backup.tar.gz"');
+        setDownloadHeaders(res.status(200), {
+          fileName: 'bourses-backup.tar.gz',
+          contentType: 'application/gzip',
+        });
         await pipeline(packSnapshot(snapshot.folder), res);
       } finally {
         await snapshot.remove();

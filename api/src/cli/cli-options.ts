@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { createForOwnerOnly } from '../config/private-data-dir.ts';
 
 /** A mistake in the command line, or a refusal the operator can fix: the command prints it with its usage. */
 export class UsageError extends Error {}
@@ -40,6 +41,8 @@ export function pathFromCommandLine(given: string): string {
  * never a stack trace.
  */
 export function runCommand(name: string, usage: string, main: (args: string[]) => Promise<number>): void {
+  // A command writes into DATA_DIR (a restore, the embedded database): for the owner only, as the api.
+  createForOwnerOnly();
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -72,6 +72,13 @@ describe('loadConfig: safe by default in production', () => {
     expect(config.admin).toEqual({ email: 'admin@bourses.ma', password: 'Tadlaoui-2026-Rabat' });
   });
 
+  it('refuses .env.example’s placeholder BFF_API_KEY, and a key shorter than 32 characters', () => {
+    expect(() => loadConfig({ ...PRODUCTION, BFF_API_KEY: envExample().get('BFF_API_KEY') })).toThrow(
+      /BFF_API_KEY: is the documented placeholder/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, BFF_API_KEY: 'short-key' })).toThrow(/BFF_API_KEY.*32/);
+  });
+
   it('names both variables when both are wrong', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'admin@bourses.ma', ADMIN_PASSWORD: 'Admin123!' })).toThrow(
       /JWT_SECRET.*ADMIN_PASSWORD/,

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BFF_KEY_MIN_LENGTH } from '@bourses/common/bff-key';
 import { setAlone, whenBothSet } from './paired-variables.ts';
 import { productionSecretProblems } from './production-secrets.ts';
 import { S3_ENV, s3ConfigProblems, s3Settings, type S3Settings } from './s3-config.ts';
+import { CLAMAV_ENV, clamavConfigProblems, clamavSettings, type ClamavSettings } from './clamav-config.ts';
 
 /** `data/` at the repository's root, wherever the command was started from. */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -33,7 +35,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // The key the bff sends with each request (X-Bff-Key): only then is its X-Forwarded-For believed.
+  BFF_API_KEY: z.string().min(BFF_KEY_MIN_LENGTH, `must be at least ${BFF_KEY_MIN_LENGTH} characters`).optional(),
   // Production: the one bearer token GET /metrics answers (without it, /metrics is a 404 there).
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // Abuse limits (src/abuse/abuse-limits.ts): counted in the database, or in Redis when REDIS_URL is set.
@@ -58,6 +61,8 @@ const envSchema = z.object({
     .default(60),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (src/config/s3-config.ts).
   ...S3_ENV,
+  // Uploads scanned by ClamAV's daemon before they are stored (src/config/clamav-config.ts).
+  ...CLAMAV_ENV,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,7 +84,8 @@ export interface Config {
   /** Demo data is seeded only on the embedded database outside production unless asked for. */
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** The bff's key (X-Bff-Key); undefined: every request counts as coming from its peer. */
+  bffApiKey: string | undefined;
   /** The bearer token that reads /metrics in production; undefined: nobody does there. */
   metricsToken: string | undefined;
   /** How often stored files that no row references are swept; 0 turns the sweep off. */
@@ -88,6 +94,8 @@ export interface Config {
   mailRetryDelaySeconds: number;
   /** Undefined: uploaded files live under DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Undefined: uploaded files are not scanned for malware (the start log says so). */
+  clamav: ClamavSettings | undefined;
   abuse: AbuseSettings;
 }
 
@@ -103,7 +111,7 @@ export interface AbuseSettings {
   keyPrefix: string;
   /** Verification (and reset) mails one client address may trigger in an hour. */
   mailsPerAddressPerHour: number;
-  /** Mails the public endpoints may send to one e-mail address in an hour. */
+  /** Mails the public endpoints may send to one e-mail address in an hour, per client address. */
   mailsPerEmailPerHour: number;
   /** Students one staff member may mail (approval, application decisions) in an hour. */
   staffMailsPerActorPerHour: number;
@@ -147,6 +155,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const storageProblems = s3ConfigProblems(env);
   if (storageProblems.length > 0)
     throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
+  const scannerProblems = clamavConfigProblems(env);
+  if (scannerProblems.length > 0) throw new ConfigError(`Invalid configuration: ${scannerProblems.join('; ')}`);
   const secretProblems = secretProblemsOf(env);
   if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {
@@ -166,7 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? env.SEED_DEMO_DATA === 'true'
       : env.DATABASE_URL === undefined && env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    bffApiKey: env.BFF_API_KEY,
     metricsToken: env.METRICS_TOKEN,
     abuse: {
       redisUrl: env.REDIS_URL,
@@ -184,5 +194,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orphanSweepIntervalMinutes: env.ORPHAN_SWEEP_INTERVAL_MINUTES,
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     s3: s3Settings(env),
+    clamav: clamavSettings(env),
   };
 }

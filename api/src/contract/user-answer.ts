@@ -24,6 +24,8 @@ export const userAnswerSchema = z.object({
   updatedAt: z.string(),
   /** Staff readers only: the staff member who follows the account, or null (docs/product-rules.md, "Assignment"). */
   assigneeId: z.string().nullable().optional(),
+  /** ADMIN readers and the owner only: whether the account has a second factor (iam/factors/second-factor-flag.ts). */
+  secondFactorEnabled: z.boolean().optional(),
 });
 
 export type UserAnswer = z.infer<typeof userAnswerSchema>;

@@ -103,7 +103,7 @@ export async function openDatabaseEngine(options: DatabaseOptions): Promise<Data
       ),
     });
   } else {
-    if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+    if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true, mode: 0o700 });
     embedded = await PGlite.create({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,

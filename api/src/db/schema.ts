@@ -7,6 +7,8 @@ import type { SavedScholarshipTables } from './saved-scholarship-tables.ts';
 import type { ScholarshipTables } from './scholarship-tables.ts';
 import type { PaymentTables } from './payment-tables.ts';
 import type { StatementTables } from './statement-tables.ts';
+import type { SessionTables } from './session-tables.ts';
+import type { FactorTables } from './factor-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -100,4 +102,4 @@ export interface IamTables {
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables;

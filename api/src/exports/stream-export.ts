@@ -2,6 +2,8 @@ import type { Response } from 'express';
 import { recordAudit, type Caller } from '../audit/audit-log.ts';
 import type { AuditAction } from '@bourses/common/audit-actions';
 import type { Database } from '../db/database.ts';
+import { requireRecentAuthentication } from '../iam/reauthentication/require-recent-authentication.ts';
+import { setDownloadHeaders } from '../http/download-headers.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
 import type { Language } from '@bourses/common/languages';
 import type { ExportColumn } from './export-columns.ts';
@@ -50,6 +52,8 @@ export async function streamExport<Row extends ExportCursor>(
   file: ExportFile,
   source: ExportSource<Row>,
 ): Promise<void> {
+  // Every list export passes here: none leaves without a recent password or second factor.
+  await requireRecentAuthentication({ db, clock: { now: () => now } }, by.actor);
   const rows = await source.count();
   await recordAudit(db, by, {
     action: source.action,
@@ -57,10 +61,9 @@ export async function streamExport<Row extends ExportCursor>(
     targetId: null,
     changes: { format: file.format, filters: source.filters, rows },
   });
-  res.attachment(`${file.baseName}-${casablancaToday(now)}.${file.format}`).set({
-    'Content-Type': CONTENT_TYPES[file.format],
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
+  setDownloadHeaders(res, {
+    fileName: `${file.baseName}-${casablancaToday(now)}.${file.format}`,
+    contentType: CONTENT_TYPES[file.format],
   });
   const { columns } = source;
   const writer = tableWriter(res, {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { isStatementCancelled } from '../db/statement-timeout.ts';
 import { StorageUnavailable } from '../storage/file-storage.ts';
+import { MalwareScanUnavailable } from '../uploads/malware/scan-uploads.ts';
 import type { Logger } from '../logging/logger.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { translate } from '../i18n/messages.ts';
@@ -17,6 +18,8 @@ const RETRY_AFTER_SECONDS = 5;
 function outageKey(error: unknown) {
   // Checked first: a bucket that refuses connections fails with the same socket codes as a database.
   if (error instanceof StorageUnavailable) return 'STORAGE_UNAVAILABLE' as const;
+  // Scanning configured and clamd silent: the upload is refused unscanned (docs/security.md, "Malware scanning").
+  if (error instanceof MalwareScanUnavailable) return 'UPLOAD_SCAN_UNAVAILABLE' as const;
   if (isDatabaseUnavailable(error)) return 'DATABASE_UNAVAILABLE' as const;
   if (isStatementCancelled(error)) return 'DATABASE_TIMEOUT' as const;
   return undefined;

@@ -13,7 +13,7 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string,
   }
 }
 
-/** The client's address: the peer, or X-Forwarded-For's only when TRUST_PROXY is set. */
+/** The client's address: the one the bff forwarded with its key, else the peer (http/bff-forwarding.ts). */
 export const clientAddress = (req: Request): string => req.ip ?? 'unknown';
 
 /**

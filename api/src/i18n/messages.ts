@@ -7,6 +7,7 @@ import { APPLICATION_MESSAGES } from '../applications/application-messages.ts';
 import { DATABASE_MESSAGES } from '../db/database-messages.ts';
 import { REQUEST_MESSAGES } from '../http/request-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
+import { MALWARE_MESSAGES } from '../uploads/malware/malware-messages.ts';
 import { SESSION_MESSAGES } from '../auth/session-messages.ts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-messages.ts';
 import { BACKUP_MESSAGES } from '../backup/backup-messages.ts';
@@ -31,6 +32,7 @@ export const CATALOGUES: Record<string, Catalog> = {
   database: DATABASE_MESSAGES,
   request: REQUEST_MESSAGES,
   uploads: UPLOAD_MESSAGES,
+  malware: MALWARE_MESSAGES,
   session: SESSION_MESSAGES,
   abuse: ABUSE_MESSAGES,
   backup: BACKUP_MESSAGES,
@@ -57,6 +59,7 @@ export type MessageKey =
   | keyof typeof DATABASE_MESSAGES
   | keyof typeof REQUEST_MESSAGES
   | keyof typeof UPLOAD_MESSAGES
+  | keyof typeof MALWARE_MESSAGES
   | keyof typeof SESSION_MESSAGES
   | keyof typeof ABUSE_MESSAGES
   | keyof typeof BACKUP_MESSAGES

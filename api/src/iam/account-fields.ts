@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { normaliseMoroccanPhone, validateMoroccanPhone } from '@bourses/common/phone';
 import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
 import { LANGUAGES } from '@bourses/common/languages';
-import { newPasswordProblems } from '@bourses/common/new-password';
+import { newPasswordProblems, passwordTooLong } from '@bourses/common/new-password';
 import type { MessageKey } from '../i18n/messages.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 // The account field rules (sign-up and staff account management), as zod
 // schemas whose messages are catalogue keys.
 
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
-// argon2 accepts any length; a bound keeps a huge body from costing a slow hash.
-const PASSWORD_MAX_LENGTH = 128;
 const PHONE_INPUT_MAX_LENGTH = 32;
 
 /**
@@ -48,18 +47,29 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, 'EMAIL_INVALID')
   .pipe(z.email('EMAIL_INVALID'));
 
+function chosenPasswordProblem(password: string, tooShort: MessageKey): MessageKey | undefined {
+  if (passwordTooLong(password)) return 'PASSWORD_TOO_LONG';
+  if (newPasswordProblems(password).password) return tooShort;
+  if (isCommonPassword(password)) return 'PASSWORD_TOO_COMMON';
+  return undefined;
+}
+
 /**
- * A password someone chooses: required, long enough (common/src/new-password.ts), never trimmed;
- * `max` keeps argon2 cheap on absurd inputs.
+ * A password someone chooses (docs/security.md, "Passwords"): required, of PASSWORD_MIN_LENGTH to
+ * PASSWORD_MAX_LENGTH characters once normalised (common/src/new-password.ts), not one of the most
+ * common; never trimmed. Whether it is made of its owner's name is the form's refinement
+ * (new-password-fields.ts), which knows the owner.
  */
-export const newPasswordField = (required: MessageKey, tooShort: MessageKey, max: number) =>
+export const newPasswordField = (required: MessageKey, tooShort: MessageKey) =>
   z
     .string({ error: typeError(required) })
     .min(1, required)
-    .max(max)
-    .refine((password) => newPasswordProblems(password).password === undefined, tooShort);
+    .superRefine((password, ctx) => {
+      const problem = chosenPasswordProblem(password, tooShort);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
-export const passwordField = newPasswordField('PASSWORD_REQUIRED', 'PASSWORD_TOO_SHORT', PASSWORD_MAX_LENGTH);
+export const passwordField = newPasswordField('PASSWORD_REQUIRED', 'PASSWORD_TOO_SHORT');
 
 /** Any way of typing a Moroccan number, stored as +212 and nine digits. */
 export const phoneNumberField = z

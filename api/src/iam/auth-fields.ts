@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_INPUT_MAX_UNITS } from '@bourses/common/new-password';
 import type { MessageKey } from '../i18n/messages.ts';
 import { typeError } from './account-fields.ts';
 
@@ -17,4 +18,4 @@ export const passwordInput = (requiredKey: MessageKey) =>
   z
     .string({ error: typeError(requiredKey) })
     .min(1, requiredKey)
-    .max(256);
+    .max(PASSWORD_INPUT_MAX_UNITS);

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
+import { createFactorRouter } from './factors/factor-routes.ts';
+import { createSignInStepRouter } from './factors/sign-in-step-routes.ts';
 import { createLoginRouter } from './login/login-route.ts';
 import { createDataExportRouter } from './my-data/data-export-route.ts';
 import { createDeleteOwnAccountRouter } from './my-data/delete-own-account-route.ts';
@@ -11,6 +13,7 @@ import { createRegisterRouter } from './register/register-route.ts';
 import { createLogoutRouter } from './session/logout-route.ts';
 import { createMeRouter } from './session/me-route.ts';
 import { createRefreshRouter } from './session/refresh-route.ts';
+import { createReauthenticateRouter } from './reauthentication/reauthenticate-route.ts';
 import { createChangeEmailRouter } from './verification/change-email-route.ts';
 import { createResendVerificationRouter } from './verification/resend-verification-route.ts';
 import { createVerifyRouter } from './verification/verify-route.ts';
@@ -25,6 +28,7 @@ export function createPublicAuthRouter(context: AppContext): Router {
   router.use(createVerifyRouter(context));
   router.use(createResendVerificationRouter(context));
   router.use(createLoginRouter(context));
+  router.use(createSignInStepRouter(context));
   router.use(createForgotPasswordRouter(context));
   router.use(createResetPasswordRouter(context));
   router.use(createRefreshRouter(context));
@@ -40,9 +44,11 @@ export function createAccountRouter(context: AppContext): Router {
   const router = Router();
   router.use(createMeRouter(context));
   router.use(createChangePasswordRouter(context));
+  router.use(createReauthenticateRouter(context));
   router.use(createDataExportRouter(context));
   router.use(createDeleteOwnAccountRouter(context));
   router.use(createChangeEmailRouter(context));
+  router.use(createFactorRouter(context));
   router.use(createResubmitDocumentsRouter(context));
   return router;
 }

@@ -3,6 +3,7 @@ import { purgeExpiredCounters } from '#api/abuse/purge-expired-counters.ts';
 import type { Clock } from '#api/auth/clock.ts';
 import type { Config } from '#api/config/config.ts';
 import type { Database } from '#api/db/database.ts';
+import { purgeExpiredChallenges } from '#api/iam/factors/purge-expired-challenges.ts';
 import { purgeExpiredTokens } from '#api/iam/tokens/purge-expired-tokens.ts';
 import type { Logger } from '#api/logging/logger.ts';
 import { purgeExpiredReservations } from '#api/payments/registration-reference.ts';
@@ -53,6 +54,7 @@ const PERIODIC_JOBS: PeriodicJob[] = [
       tokens: await purgeExpiredTokens(db, now),
       counters: await purgeExpiredCounters(db, now),
       references: await purgeExpiredReservations(db, now),
+      challenges: await purgeExpiredChallenges(db, now),
     }),
   },
   {

@@ -37,11 +37,14 @@ export function createOutboxMailer(folder: string, from: string, logger: Logger)
   let sequence = 0;
   return {
     async send(message) {
-      await mkdir(folder, { recursive: true });
+      // Its mails carry sign-in and reset links: for the api's user only (docs/security.md, Data at rest).
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       sequence += 1;
       const sent = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${sent}-${String(sequence).padStart(9, '0')}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(path.join(folder, name), JSON.stringify({ from, ...message, sentAt: new Date() }, null, 2));
+      await writeFile(path.join(folder, name), JSON.stringify({ from, ...message, sentAt: new Date() }, null, 2), {
+        mode: 0o600,
+      });
       logger.info({ to: message.to, subject: message.subject, links: message.links ?? [] }, 'mail written to outbox');
     },
   };

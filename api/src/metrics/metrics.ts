@@ -1,4 +1,4 @@
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../logging/logger.ts';
 import { processMetrics } from '@bourses/common/process-metrics';
 
@@ -31,6 +31,8 @@ export interface Metrics {
   httpRequestDuration: Histogram<HttpLabel>;
   /** Adds a gauge read at each scrape: the way a domain publishes a level (a queue's depth, failed mails). */
   registerGauge<L extends string = never>(definition: GaugeDefinition<L>): Gauge<L>;
+  /** Adds a counter the domain increments as things happen (an upload scanned); named and labelled as a gauge. */
+  registerCounter<L extends string = never>(definition: Omit<GaugeDefinition<L>, 'collect'>): Counter<L>;
 }
 
 export function createMetrics(logger: Logger): Metrics {
@@ -63,6 +65,9 @@ export function createMetrics(logger: Logger): Metrics {
         },
       });
       return gauge;
+    },
+    registerCounter<L extends string = never>({ name, help, labelNames = [] }: Omit<GaugeDefinition<L>, 'collect'>) {
+      return new Counter<L>({ name, help, labelNames, registers: [registry] });
     },
   };
 }

@@ -35,7 +35,8 @@ export function pictureWidths(sourceWidth: number): number[] {
   return [...PICTURE_WIDTHS.filter((width) => width < widest * 0.9), widest];
 }
 
-const undecodable = (field: string) =>
+/** An image that does not decode (truncated, corrupt): a coded 400 naming the form field. */
+export const undecodableImage = (field: string) =>
   new AppError(400, 'IMAGE_UNDECODABLE', { fields: { [field]: { key: 'IMAGE_UNDECODABLE' } } });
 
 
@@ -52,7 +53,7 @@ export async function makePictureCopies(file: CheckedFile, field: string): Promi
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw undecodable(field);
+      throw undecodableImage(field);
     });
   const { width: sourceWidth, height: sourceHeight, channels } = decoded.info;
   const baseName = file.originalName.replace(/\.[^.]*$/, '');

@@ -6,6 +6,9 @@ import { AppError } from '../http/app-error.ts';
 import { assertStorableText } from '../http/invalid-text.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { assertDecodableSize } from './image-dimensions.ts';
+import { safeFileName } from './file-name.ts';
+import { scanReceivedFiles } from './malware/scan-uploads.ts';
+import { safeDocument } from './document-content.ts';
 
 /**
  * Multipart parsing kept in memory (5 MB a file at most) so that nothing is written before it is
@@ -33,7 +36,8 @@ export function multipart(fileFields: readonly string[], { maxFieldBytes = 64 * 
       } catch (invalid) {
         return next(invalid);
       }
-      next();
+      // Before any route reads a file: an infected one is refused (audited), and nothing is kept.
+      scanReceivedFiles(req).then(() => next(), next);
     });
   };
 }
@@ -62,14 +66,18 @@ async function checkContent(
   if (!detected || !allowed.includes(detected.mime)) {
     throw new AppError(400, key, { fields: { [file.fieldname]: { key } } });
   }
-  const baseName = file.originalname.split(/[\\/]/).pop() ?? '';
-  const safeName = baseName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file.${detected.ext}`;
+  const safeName = safeFileName(file) || `file.${detected.ext}`;
   return { content: file.buffer, mimeType: detected.mime, extension: detected.ext, originalName: safeName };
 }
 
-/** A receipt or contract: pdf, jpg, jpeg or png, judged by its bytes. */
-export const checkDocument = (file: Express.Multer.File) =>
-  checkContent(file, DOCUMENT_MIME_TYPES, 'FILE_TYPE_NOT_ALLOWED');
+/**
+ * A receipt or contract: pdf, jpg, jpeg or png, judged by its bytes; a PDF without active content,
+ * an image re-encoded without its metadata (uploads/document-content.ts).
+ */
+export async function checkDocument(file: Express.Multer.File): Promise<CheckedFile> {
+  const checked = await checkContent(file, DOCUMENT_MIME_TYPES, 'FILE_TYPE_NOT_ALLOWED');
+  return safeDocument(checked, file.fieldname);
+}
 
 /** A scholarship picture: jpg, png or webp, judged by its bytes, of a size a browser can decode. */
 export async function checkImage(file: Express.Multer.File): Promise<CheckedFile> {

@@ -3,6 +3,7 @@ import { startSession } from '#api/iam/session/session-tokens.ts';
 import { seedDemoApplications } from '#api/seed/demo-applications.ts';
 import { seedDemoScholarships } from '#api/seed/demo-scholarships.ts';
 import { seedDemoUsers } from '#api/seed/demo-users.ts';
+import { FACTORY_ORIGIN } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
 let api: TestApi;
@@ -26,7 +27,7 @@ describe('demo applications', () => {
       .select(['id', 'role', 'approvalStatus'])
       .where('email', '=', 'etudiant@bourses.ma')
       .executeTakeFirstOrThrow();
-    const { accessToken: token } = await startSession(api.context, student);
+    const { accessToken: token } = await startSession(api.context, student, FACTORY_ORIGIN);
     const res = await api.http.get('/api/applications').set('Authorization', `Bearer ${token}`);
     const items: { id: number; status: string; paymentReceipt: { url: string } | null }[] =
       res.body.data.data;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, PDF_RECEIPT, receiptKey, sendNewReceipt } from '../factories/applications.ts';
+import { createApplication, receiptKey, sendNewReceipt } from '../factories/applications.ts';
 import { PDF_FILE, PNG_FILE } from '../factories/files.ts';
 import { createAgent, createPendingStudent, createUser, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
@@ -23,7 +23,10 @@ describe('GET /api/scholarships/applications/{id}/receipt', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename=${PDF_RECEIPT.name}`);
+    // Named by the server in the caller's language (French by default), never by the student's file.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="recu-de-paiement-candidature-${application.id}.pdf"; filename*=UTF-8''recu-de-paiement-candidature-${application.id}.pdf`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.from(res.body).equals(PDF_FILE)).toBe(true);
   });

@@ -15,11 +15,13 @@ import {
   download,
   registerVerifiedStudent,
   signIn,
+  signInEnrolling,
+  signInWithCode,
   uniquePdf,
 } from './platform-steps.ts';
 import { runCli } from './run-cli.ts';
 
-const ADMIN = { email: 'direction@bourses.ma', password: 'Direction2026!' };
+const ADMIN = { email: 'direction@bourses.ma', password: 'Cedre-Atlas-2026!' };
 
 let workDir: string;
 let dataDir: string;
@@ -69,7 +71,7 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
   it('backs up the running platform and brings every account, application and file back after a wipe', async () => {
     // Arrange: a student with both documents, approved, who applied with a receipt to a scholarship with a picture.
     let http = await startApi();
-    const adminToken = await signIn(http, ADMIN.email, ADMIN.password);
+    const { token: adminToken, totpSecret } = await signInEnrolling(http, ADMIN.email, ADMIN.password);
     const student = await registerVerifiedStudent(http, dataDir);
     await approve(http, adminToken, student.id);
     const scholarship = await createScholarshipWithImage(http, adminToken);
@@ -135,7 +137,7 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
       student.serviceContract,
     );
     expect(await download(http, scholarship.imageUrl)).toEqual(scholarship.image);
-    expect((await signIn(http, ADMIN.email, ADMIN.password)).length).toBeGreaterThan(0);
+    expect((await signInWithCode(http, ADMIN.email, ADMIN.password, totpSecret)).length).toBeGreaterThan(0);
     const late = await http
       .post('/api/iam/public/auth/login')
       .send({ email: lateStudent.email, password: lateStudent.password });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type supertest from 'supertest';
+import { TOTP_PERIOD_SECONDS, totpCodeOfStep, totpStep } from '#api/iam/factors/totp.ts';
 import { PDF_FILE } from '../factories/files.ts';
 import { pictureOf } from '../factories/pictures.ts';
 import { scholarshipPayload } from '../factories/scholarships.ts';
@@ -17,10 +18,43 @@ export const uniquePdf = () =>
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A student's sign-in: the password alone. */
 export async function signIn(http: Http, email: string, password: string): Promise<string> {
   const res = await http.post('/api/iam/public/auth/login').send({ email, password });
-  if (res.status !== 200) throw new Error(`Sign-in of ${email} answered ${res.status}`);
+  if (res.status !== 200 || !res.body.accessToken) throw new Error(`Sign-in of ${email} answered ${res.status}`);
   return res.body.accessToken;
+}
+
+/** The code of the authenticator app with this secret now (the api process runs on the real clock). */
+const codeNow = (secret: string) => totpCodeOfStep(secret, totpStep(new Date()));
+
+/** A staff member's first sign-in: they enrol an authenticator app with the challenge, which signs them in. */
+export async function signInEnrolling(http: Http, email: string, password: string): Promise<{ token: string; totpSecret: string }> {
+  const { body } = await http.post('/api/iam/public/auth/login').send({ email, password });
+  if (!body.enrolmentRequired) throw new Error(`Sign-in of ${email} asked for no enrolment`);
+  const started = await http.post('/api/iam/public/auth/enrolment/totp').send({ challenge: body.challenge });
+  const totpSecret: string = started.body.data.secret;
+  const confirmed = await http
+    .post('/api/iam/public/auth/enrolment/totp/confirm')
+    .send({ challenge: body.challenge, code: codeNow(totpSecret) });
+  if (confirmed.status !== 200) throw new Error(`Enrolment of ${email} answered ${confirmed.status}`);
+  return { token: confirmed.body.data.accessToken, totpSecret };
+}
+
+/**
+ * A staff member's sign-in with their app's code. A code is accepted once: when the last one
+ * accepted was of this very step, the next step's code is waited for.
+ */
+export async function signInWithCode(http: Http, email: string, password: string, totpSecret: string): Promise<string> {
+  const { body } = await http.post('/api/iam/public/auth/login').send({ email, password });
+  if (!body.secondFactorRequired) throw new Error(`Sign-in of ${email} asked for no second factor`);
+  let completed = await http.post('/api/iam/public/auth/complete-sign-in').send({ challenge: body.challenge, code: codeNow(totpSecret) });
+  if (completed.status === 401) {
+    await new Promise((resolve) => setTimeout(resolve, TOTP_PERIOD_SECONDS * 1000 - (Date.now() % (TOTP_PERIOD_SECONDS * 1000)) + 100));
+    completed = await http.post('/api/iam/public/auth/complete-sign-in').send({ challenge: body.challenge, code: codeNow(totpSecret) });
+  }
+  if (completed.status !== 200) throw new Error(`Second step of ${email} answered ${completed.status}`);
+  return completed.body.accessToken;
 }
 
 /** The link of the last verification mail to `email` in the outbox the api writes under DATA_DIR, if sent yet. */
@@ -73,7 +107,10 @@ export async function registerVerifiedStudent(http: Http, dataDir: string): Prom
   if (res.status !== 201) throw new Error(`Registration answered ${res.status}: ${JSON.stringify(res.body)}`);
   const verified = await http.get(await verificationPath(dataDir, student.email));
   if (verified.status >= 400) throw new Error(`Verification answered ${verified.status}`);
-  return { id: res.body.data.user.id, ...student };
+  // The registration's answer does not name the account (the same for a taken address): sign-in does.
+  const signedIn = await http.post('/api/iam/public/auth/login').send({ email: student.email, password: student.password });
+  if (signedIn.status !== 200) throw new Error(`Sign-in answered ${signedIn.status}`);
+  return { id: signedIn.body.user.id, ...student };
 }
 
 export async function approve(http: Http, adminToken: string, userId: string): Promise<void> {

@@ -98,7 +98,7 @@ describe('GET /api/admin/applications/export', () => {
       .expect(200);
 
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?applications-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''applications-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(bytes(res).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     // Excel in French splits a line on ';' only: with commas, each row landed in one cell.
     const [header, ...rows] = csvRows(res, ';');

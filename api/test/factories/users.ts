@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { AppContext } from '#api/context.ts';
 import type { UsersTable } from '#api/db/schema.ts';
 import { startSession } from '#api/iam/session/session-tokens.ts';
+import { newTotpSecret, totpCodeOfStep, totpStep } from '#api/iam/factors/totp.ts';
 import { hashPassword } from '#api/iam/password.ts';
 import type { UserRow } from '#api/iam/user-presenter.ts';
 import type { TestApi } from '../test-api.ts';
@@ -17,7 +19,14 @@ export interface TestUser {
   auth: { Authorization: string };
 }
 
-const PASSWORD = 'Password123!';
+// One that the password rules accept (docs/security.md, "Passwords").
+const PASSWORD = 'Sable-Oasis-2026';
+
+/** Where factory sessions sign in from, as a browser would through the bff. */
+export const FACTORY_ORIGIN = {
+  address: '203.0.113.10',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+};
 // One hash for every factory user: argon2 is deliberately slow.
 let passwordHash: Promise<string> | undefined;
 
@@ -46,7 +55,7 @@ export async function createUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const { accessToken: token, refreshToken } = await startSession(api.context, user);
+  const { accessToken: token, refreshToken } = await startSession(api.context, user, FACTORY_ORIGIN);
   return { user, password: PASSWORD, token, refreshToken, auth: { Authorization: `Bearer ${token}` } };
 }
 
@@ -97,3 +106,23 @@ export async function attachRegistrationDocuments(
   await api.context.db.updateTable('users').set(ids).where('id', '=', owner.user.id).execute();
   return ids;
 }
+
+/**
+ * Gives the user an authenticator app with a known secret, as a confirmed enrolment leaves it:
+ * staff need one to sign in over HTTP (factors/second-step.ts), and `totpCode` gives its codes.
+ */
+export async function withTotp<User extends TestUser>(api: TestApi, testUser: User): Promise<User & { totpSecret: string }> {
+  const totpSecret = newTotpSecret();
+  await api.context.db
+    .insertInto('secondFactors')
+    .values({ userId: testUser.user.id, kind: 'TOTP', name: 'Authenticator app', totpSecret, createdAt: api.clock.now() })
+    .execute();
+  return { ...testUser, totpSecret };
+}
+
+/**
+ * The code the app shows now on the api's clock. A code is accepted once: advance the clock 30 s
+ * before the same user's next sign-in.
+ */
+export const totpCode = (api: { context: Pick<AppContext, 'clock'> }, secret: string): string =>
+  totpCodeOfStep(secret, totpStep(api.context.clock.now()));

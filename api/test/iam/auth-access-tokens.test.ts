@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { createAdmin, createUser } from '../factories/users.ts';
+import { createAdmin, createUser, withTotp } from '../factories/users.ts';
 import { signIn } from '../factories/auth.ts';
 
 let api: TestApi;
@@ -39,8 +39,8 @@ async function signedToken(userId: string, sessionId: string, options: { expires
 
 describe('access tokens', () => {
   it('refuses a correctly signed token that never expires', async () => {
-    const admin = await createAdmin(api);
-    const session = await signIn(api, admin.user.email, admin.password);
+    const admin = await withTotp(api, await createAdmin(api));
+    const session = await signIn(api, admin.user.email, admin.password, admin.totpSecret);
     const { sid } = JSON.parse(Buffer.from(session.accessToken.split('.')[1] ?? '', 'base64url').toString());
 
     const expiring = await me(await signedToken(admin.user.id, sid, { expires: true }));

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { createAdmin, createPendingStudent, createUser } from '../factories/users.ts';
+import { createAdmin, createPendingStudent, createUser, withTotp } from '../factories/users.ts';
 import { signIn } from '../factories/auth.ts';
 
 let api: TestApi;
@@ -81,12 +81,12 @@ describe('POST /api/iam/public/auth/login', () => {
     });
   });
 
-  it('signs in an admin whose token carries the ADMIN role', async () => {
-    const { user, password } = await createAdmin(api);
+  it('signs in an admin, after their second factor, with a token carrying the ADMIN role', async () => {
+    const { user, password, totpSecret } = await withTotp(api, await createAdmin(api));
 
-    const res = await login({ email: user.email, password });
+    const session = await signIn(api, user.email, password, totpSecret);
 
-    expect(decodeJwt(res.body.accessToken)).toMatchObject({ role: 'ADMIN' });
+    expect(decodeJwt(session.accessToken)).toMatchObject({ role: 'ADMIN' });
   });
 
   it('refuses a wrong password with a 401 that does not say which part was wrong', async () => {

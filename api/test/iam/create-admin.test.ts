@@ -11,6 +11,7 @@ import { createApp } from '#api/app.ts';
 import { createContext } from '#api/bootstrap.ts';
 import { loadConfig } from '#api/config/config.ts';
 import { createLogger } from '#api/logging/logger.ts';
+import { signInEnrolling } from '../factories/auth.ts';
 import { PDF_FILE } from '../factories/files.ts';
 import { createFreshServerDatabase } from '../test-database.ts';
 
@@ -108,11 +109,9 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
     expect(run.stdout).toMatch(/^Created administrator direction@bourses\.ma \([0-9a-f-]{36}\)\.\n$/);
     const api = await startApiOnSameDatabase();
     try {
-      const login = await api.http
-        .post('/api/iam/public/auth/login')
-        .send({ email: 'direction@bourses.ma', password: 'Sup3rSecret!' });
-      expect(login.status).toBe(200);
-      expect(login.body.user).toMatchObject({
+      // Staff enrol a second factor at their first sign-in (docs/security.md, "Second factors").
+      const session = await signInEnrolling(api, 'direction@bourses.ma', 'Sup3rSecret!');
+      expect(session.user).toMatchObject({
         role: 'ADMIN',
         firstName: 'Leila',
         lastName: 'Bourses',
@@ -121,7 +120,7 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
       });
       const users = await api.http
         .get('/api/iam/users')
-        .set('Authorization', `Bearer ${login.body.accessToken}`);
+        .set('Authorization', `Bearer ${session.accessToken}`);
       expect(users.status).toBe(200);
     } finally {
       await api.close();
@@ -140,20 +139,22 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
       .attach('paymentReceipt', PDF_FILE, 'recu.pdf')
       .attach('serviceContract', PDF_FILE, 'contrat.pdf');
     expect(student.status).toBe(201);
+    const { id } = await before.context.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'yassine@example.ma')
+      .executeTakeFirstOrThrow();
     await before.close();
 
     const run = await runCli(['--email', 'YASSINE@example.ma', '--password', 'NouveauMotDePasse'], env);
 
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Promoted administrator yassine@example.ma (${student.body.data.user.id})`);
+    expect(run.stdout).toContain(`Promoted administrator yassine@example.ma (${id})`);
     const api = await startApiOnSameDatabase();
     try {
-      const login = await api.http
-        .post('/api/iam/public/auth/login')
-        .send({ email: 'yassine@example.ma', password: 'NouveauMotDePasse' });
-      expect(login.status).toBe(200);
-      expect(login.body.user).toMatchObject({
-        id: student.body.data.user.id,
+      const session = await signInEnrolling(api, 'yassine@example.ma', 'NouveauMotDePasse');
+      expect(session.user).toMatchObject({
+        id,
         firstName: 'Yassine',
         role: 'ADMIN',
         isVerified: true,
@@ -180,6 +181,11 @@ describe('npm run create-admin', { timeout: 180_000 }, () => {
     [
       ['--email', 'a@bourses.ma', '--password', 'Sup3rSecret!', '--first-name', ' '],
       'firstName: First name is required',
+    ],
+    [['--email', 'a@bourses.ma', '--password', 'motdepasse'], 'password: This password is too common'],
+    [
+      ['--email', 'leila.direction@bourses.ma', '--password', 'Direction2026', '--first-name', 'Leila'],
+      'password: The password must not be made of the account’s name or email address.',
     ],
   ])('refuses %j with exit code 2, the problem and the usage', async (args, problem) => {
     const run = await runCli(args, env);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
 import { GENEROUS_MAIL_LIMITS, postRegistration, registrationFields, verificationTokenFor } from '../factories/auth.ts';
-import { createUser } from '../factories/users.ts';
+import { createPendingStudent, createUser } from '../factories/users.ts';
 
 // Verification and reset links are one kind of thing (api/src/iam/mailed-tokens): the same rules hold for both.
 
@@ -47,6 +47,25 @@ describe('mailed single-use links', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'RESET_LINK_EXPIRED' });
   });
+
+  it.each(['/api/iam/public/auth/resend-verification', '/api/iam/public/auth/forgot-password'])(
+    '%s takes the same path for an unknown address as for an account’s, reading no account while the caller waits',
+    async (path) => {
+      const { user } = await createPendingStudent(api);
+      const statementsOf = async (email: string) => {
+        const from = api.statements.length;
+        await api.http.post(path).send({ email }).expect(200);
+        return api.statements.slice(from);
+      };
+
+      const known = await statementsOf(user.email);
+      const unknown = await statementsOf(`personne-${user.id}@example.ma`);
+
+      expect(unknown).toEqual(known);
+      expect(known.join('\n')).not.toMatch(/from "users"/);
+      expect((await api.outbox()).filter((mail) => mail.to === user.email)).toHaveLength(1);
+    },
+  );
 
   it.each(['/api/iam/public/auth/resend-verification', '/api/iam/public/auth/forgot-password'])(
     '%s sent with no body asks for the address',

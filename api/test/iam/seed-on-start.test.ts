@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { signIn } from '../factories/auth.ts';
+import { signIn, signInEnrolling } from '../factories/auth.ts';
 import { createUser } from '../factories/users.ts';
 import { seedOnStart } from '#api/seed/seed-on-start.ts';
 
@@ -29,7 +29,7 @@ describe('seedOnStart with ADMIN_EMAIL', { timeout: 120_000 }, () => {
 
     await seedOnStart(api.context);
 
-    const session = await signIn(api, 'ops@bourses.ma', 'Operations2026!');
+    const session = await signInEnrolling(api, 'ops@bourses.ma', 'Operations2026!');
     expect(session.user).toMatchObject({ role: 'ADMIN', isVerified: true, approvalStatus: 'APPROVED' });
     expect((await accounts(api)).map((account) => account.email)).toEqual(['ops@bourses.ma']);
   });
@@ -44,14 +44,21 @@ describe('seedOnStart with ADMIN_EMAIL', { timeout: 120_000 }, () => {
     expect(session.user).toMatchObject({ id: existing.user.id, role: 'CLIENT' });
   });
 
-  it('stops the start on an ADMIN_PASSWORD no account could have, naming the variable', async () => {
-    api = await startTestApi({ ...ADMIN_ENV, ADMIN_PASSWORD: 'x'.repeat(200), SEED_DEMO_DATA: 'false' });
+  it.each([
+    ['x'.repeat(200), 'Password must be at most 128 characters.'],
+    ['Azerty123!', 'This password is too common: choose one that is harder to guess.'],
+    ['Ops-2026!', 'The password must not be made of the account’s name or email address.'],
+  ])(
+    'stops the start on an ADMIN_PASSWORD no account could have (%s), naming the variable',
+    async (password, problem) => {
+      api = await startTestApi({ ...ADMIN_ENV, ADMIN_PASSWORD: password, SEED_DEMO_DATA: 'false' });
 
-    await expect(seedOnStart(api.context)).rejects.toThrow(
-      'Invalid configuration: ADMIN_PASSWORD: Field too long: password',
-    );
-    expect(await accounts(api)).toEqual([]);
-  });
+      await expect(seedOnStart(api.context)).rejects.toThrow(
+        `Invalid configuration: ADMIN_PASSWORD: ${problem}`,
+      );
+      expect(await accounts(api)).toEqual([]);
+    },
+  );
 
   it('seeds nothing without ADMIN_EMAIL when demo data is off (a server database)', async () => {
     api = await startTestApi({ SEED_DEMO_DATA: 'false' });
@@ -139,7 +146,7 @@ describe('seedOnStart with demo data (the embedded default)', () => {
   });
 
   it('lets the demo admin sign in, review a demo student and download their documents', async () => {
-    const admin = await signIn(demo, 'admin@bourses.ma', 'Admin123!');
+    const admin = await signInEnrolling(demo, 'admin@bourses.ma', 'Admin123!');
     const waiting = await demo.http
       .get('/api/iam/users?approval_status=PENDING&is_verified=true')
       .set(bearer(admin.accessToken));
@@ -171,7 +178,7 @@ describe('seedOnStart with demo data (the embedded default)', () => {
   it('gives every demo student the README’s password', async () => {
     const approved = await signIn(demo, 'etudiant@bourses.ma', 'Student123!');
     const rejected = await signIn(demo, 'etudiant.refuse@bourses.ma', 'Student123!');
-    const agent = await signIn(demo, 'agent@bourses.ma', 'Agent123!');
+    const agent = await signInEnrolling(demo, 'agent@bourses.ma', 'Agent123!');
 
     expect(approved.user).toMatchObject({ isApproved: true });
     expect(rejected.user).toMatchObject({ approvalStatus: 'REJECTED' });

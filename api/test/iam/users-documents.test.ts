@@ -40,7 +40,7 @@ async function createStudentWithDocuments(
 }
 
 /** GETs a document, collecting the body as bytes whatever its type. */
-function download(userId: string, document: string, auth?: { Authorization: string }): Promise<Response> {
+function download(userId: string, document: string, auth?: { Authorization: string }) {
   const request = api.http
     .get(`/api/iam/users/${userId}/documents/${document}`)
     .buffer(true)
@@ -63,20 +63,24 @@ describe('GET /api/iam/users/{id}/documents/{document}', () => {
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body, PDF_FILE)).toBe(0);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename=recu-paiement.pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="recu-de-paiement.pdf"; filename*=UTF-8''recu-de-paiement.pdf`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('serves the service contract with its stored type', async () => {
+  it('serves the service contract with its stored type, named in the caller’s language', async () => {
     const student = await createStudentWithDocuments();
 
-    const res = await download(student.user.id, 'service-contract', student.auth);
+    const res = await download(student.user.id, 'service-contract', student.auth).set('Accept-Language', 'en');
 
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body, PNG_FILE)).toBe(0);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-disposition']).toBe('attachment; filename=contrat.png');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="service-contract.png"; filename*=UTF-8''service-contract.png`,
+    );
   });
 
   it('lets a student who just registered, not yet approved, download what they sent', async () => {
@@ -93,7 +97,7 @@ describe('GET /api/iam/users/{id}/documents/{document}', () => {
     expect(res.status).toBe(200);
     expect(Buffer.compare(res.body, PDF_FILE)).toBe(0);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="mon re?u.pdf"; filename*=UTF-8''mon%20re%C3%A7u.pdf`,
+      `attachment; filename="recu-de-paiement.pdf"; filename*=UTF-8''recu-de-paiement.pdf`,
     );
   });
 
@@ -132,19 +136,23 @@ describe('GET /api/iam/users/{id}/documents/{document}', () => {
     expect(res.status).toBe(401);
   });
 
-  it('makes a hostile stored name harmless in the download header', async () => {
+  it('never sends a hostile stored name: the header names the document, not the file', async () => {
     const student = await createStudentWithDocuments({
       paymentReceipt: { ...RECEIPT, originalName: '../../etc/"passwd"\r\nX-Evil: 1.pdf' },
       serviceContract: { ...CONTRACT, originalName: '...' },
     });
 
     const receipt = await download(student.user.id, 'payment-receipt', admin.auth);
-    const contract = await download(student.user.id, 'service-contract', admin.auth);
+    const contract = await download(student.user.id, 'service-contract', admin.auth).set('Accept-Language', 'ar');
 
     expect(receipt.status).toBe(200);
-    expect(receipt.headers['content-disposition']).toBe('attachment; filename="_passwd___X-Evil_ 1.pdf"');
+    expect(receipt.headers['content-disposition']).toBe(
+      `attachment; filename="recu-de-paiement.pdf"; filename*=UTF-8''recu-de-paiement.pdf`,
+    );
     expect(receipt.headers['x-evil']).toBeUndefined();
-    expect(contract.headers['content-disposition']).toBe('attachment; filename=service-contract.png');
+    expect(contract.headers['content-disposition']).toBe(
+      `attachment; filename="service-contract.png"; filename*=UTF-8''${encodeURIComponent('عقد-الخدمة.png')}`,
+    );
   });
 
   it('answers 404 when the account has no such document, or its bytes are gone', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-api.ts';
-import { signIn } from '../factories/auth.ts';
+import { signInEnrolling } from '../factories/auth.ts';
 import { PDF_FILE } from '../factories/files.ts';
 import {
   createAdmin,
@@ -49,7 +49,8 @@ describe('POST /api/iam/auth/register (ADMIN creates an account)', () => {
     });
     expect(res.body.data.approvalDate).toEqual(expect.any(String));
     expect(res.body.data).not.toHaveProperty('passwordHash');
-    const session = await signIn(api, 'nadia.staff@bourses.ma', account.password);
+    // Staff enrol a second factor at their first sign-in.
+    const session = await signInEnrolling(api, 'nadia.staff@bourses.ma', account.password);
     expect(session.user.id).toBe(res.body.data.id);
   });
 

@@ -124,7 +124,7 @@ describe('GET /api/payments/export', () => {
     const res = await download({ format: 'csv', scholarshipId: String(eiffelId) }).set('Accept-Language', 'fr').expect(200);
 
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?payments-\d{4}-\d{2}-\d{2}\.csv"?$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''payments-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(bytes(res).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = csvRows(res, ';');
     expect(header).toEqual([

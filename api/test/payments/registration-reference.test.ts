@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPaymentReference } from '@bourses/common/payment-reference';
 import { referenceReservationAnswerSchema } from '#api/contract.ts';
 import { purgeExpiredReservations, RESERVATION_KEPT_MS } from '#api/payments/registration-reference.ts';
-import { GENEROUS_MAIL_LIMITS, postRegistration, registrationFields } from '../factories/auth.ts';
+import { GENEROUS_MAIL_LIMITS, postRegistration, registeredUser, registrationFields } from '../factories/auth.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
 
 let api: TestApi;
@@ -20,11 +20,11 @@ const reserve = async () => {
 /** Registers with the reference a form showed, and answers the reference the registration's payment got. */
 async function registerWith(reservation: { reference: string; token: string }): Promise<string> {
   const fields = registrationFields({ paymentReference: reservation.reference, paymentReferenceToken: reservation.token });
-  const { body } = await postRegistration(api, fields).expect(201);
+  await postRegistration(api, fields).expect(201);
   const payment = await api.context.db
     .selectFrom('payments')
     .select('reference')
-    .where('userId', '=', body.data.user.id)
+    .where('userId', '=', (await registeredUser(api, fields.email ?? '')).id)
     .where('kind', '=', 'registration')
     .executeTakeFirstOrThrow();
   return payment.reference;

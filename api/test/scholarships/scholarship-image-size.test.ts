@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPEG_FILE, pngOfSize } from '../factories/files.ts';
+import { JPEG_WITHOUT_PICTURE, pngOfSize } from '../factories/files.ts';
 import { pictureOf } from '../factories/pictures.ts';
 import { scholarshipPayload } from '../factories/scholarships.ts';
 import { createAgent, type TestUser } from '../factories/users.ts';
@@ -57,7 +57,7 @@ describe('scholarship image dimensions', () => {
   });
 
   it('refuses an image whose size cannot be read', async () => {
-    const res = await createWithImage(JPEG_FILE);
+    const res = await createWithImage(JPEG_WITHOUT_PICTURE);
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IMAGE_UNREADABLE');

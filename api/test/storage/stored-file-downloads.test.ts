@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,14 +8,15 @@ import { sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
 import { createS3FileStorage } from '#api/storage/s3-file-storage.ts';
 import { apply, receiptKey } from '../factories/applications.ts';
 import { countRows, postRegistration, registrationFields, signIn, storedFiles } from '../factories/auth.ts';
-import { PDF_FILE, PNG_FILE } from '../factories/files.ts';
+import { PDF_FILE, PNG_FILE, pdfOfSize } from '../factories/files.ts';
 import { createScholarship, scholarshipPayload } from '../factories/scholarships.ts';
 import { createAdmin, createAgent, createUser, type TestUser } from '../factories/users.ts';
 import { startTestApi, type TestApi } from '../test-api.ts';
+import { readStored } from './read-stored.ts';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
 
-/** A receipt of the largest accepted size, random past its PDF header so that any lost byte shows. */
-const LARGE_RECEIPT = Buffer.concat([PDF_FILE, randomBytes(UPLOAD_MAX_BYTES - PDF_FILE.length)]);
+/** A receipt of the largest accepted size, a real PDF holding random bytes so that any lost byte shows. */
+const LARGE_RECEIPT = pdfOfSize(UPLOAD_MAX_BYTES);
 const HOUR = 60 * 60 * 1000;
 
 let s3: S3TestServer;
@@ -68,7 +68,15 @@ describe.each([
     expect(Buffer.compare(receipt.body, LARGE_RECEIPT)).toBe(0);
     expect(contract.status).toBe(200);
     expect(contract.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(contract.body, PNG_FILE)).toBe(0);
+    // An image is kept as the upload re-encoded it, without its metadata (uploads/image-metadata.ts).
+    const storedContract = await api.context.db
+      .selectFrom('users')
+      .innerJoin('files', 'files.id', 'users.serviceContractFileId')
+      .select('files.storageKey')
+      .where('users.id', '=', session.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.compare(contract.body, await readStored(api.context.storage, storedContract.storageKey))).toBe(0);
+    expect(contract.headers['content-length']).toBe(String(contract.body.length));
   });
 
   it('gives back an application’s receipt byte for byte, and a scholarship’s picture whole with its length', async () => {
@@ -90,7 +98,7 @@ describe.each([
     const imageHead = await api.http.head(`/api/scholarships/${created.body.data.id}/image`);
 
     expect(receipt.status).toBe(200);
-    expect(receipt.headers['content-disposition']).toBe('attachment; filename=recu.pdf');
+    expect(receipt.headers['content-disposition']).toMatch(/^attachment; filename="recu-de-paiement-candidature-\d+\.pdf"; filename\*=/);
     expect(Buffer.compare(receipt.body, LARGE_RECEIPT)).toBe(0);
     // The uploaded picture is kept as its WebP copies (docs/architecture.md): the widest is served whole.
     expect(image.status).toBe(200);

@@ -378,7 +378,7 @@ export type CacheControlScope =
   /** Every caller. */
   | 'PUBLIC';
 
-/** A changed password: the other sessions are ended and this one continues with a new pair of tokens. */
+/** A changed password: the other sessions end (unless endOtherSessions is false) and this one continues with a new pair of tokens. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** New access token to use from now on. */
@@ -581,23 +581,37 @@ export type Language =
   /** French: the default and the fallback. */
   | 'fr';
 
-/** What a successful sign-in gives. */
+/**
+ * What a right password gives: the tokens, or, when the account has a second factor (or is staff
+ * without one yet), a short-lived challenge and no tokens until completeSignIn (or an enrolment
+ * confirmed with the challenge) meets it.
+ */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** JWT to send as 'Authorization: Bearer <accessToken>', valid 15 minutes. */
-  accessToken: Scalars['String']['output'];
-  /** The account's approval status: anything but APPROVED goes to the pending page. */
-  approvalStatus: ApprovalStatus;
-  /** True only when approvalStatus is APPROVED. */
-  isApproved: Scalars['Boolean']['output'];
+  /** JWT to send as 'Authorization: Bearer <accessToken>', valid 15 minutes; null while a challenge is open. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The account's approval status: anything but APPROVED goes to the pending page; null while a challenge is open. */
+  approvalStatus?: Maybe<ApprovalStatus>;
+  /** The challenge to send with completeSignIn or the enrolment, valid 5 minutes; null once signed in. */
+  challenge?: Maybe<Scalars['String']['output']>;
+  /** When the challenge stops being accepted. */
+  challengeExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when a staff account has no second factor yet: it must enrol one (start/confirm with the challenge) before reaching anything. */
+  enrolmentRequired: Scalars['Boolean']['output'];
+  /** True only when approvalStatus is APPROVED; null while a challenge is open. */
+  isApproved?: Maybe<Scalars['Boolean']['output']>;
   /** A confirmation to show, in the caller's language. */
   message?: Maybe<Scalars['String']['output']>;
-  /** Opaque token for refreshToken, valid 7 days, single use. */
-  refreshToken: Scalars['String']['output'];
+  /** Opaque token for refreshToken, valid 7 days, single use; null while a challenge is open. */
+  refreshToken?: Maybe<Scalars['String']['output']>;
+  /** True when the password was right and a second factor must now be given (completeSignIn). */
+  secondFactorRequired: Scalars['Boolean']['output'];
+  /** The second factors the account can answer the challenge with (a recovery code is always possible once enrolled). */
+  secondFactors?: Maybe<Array<SecondFactorKind>>;
   /** Always true (a failed sign-in is a GraphQL error with the reason). */
   success: Scalars['Boolean']['output'];
-  /** The signed-in user. */
-  user: User;
+  /** The signed-in user; null while a challenge is open. */
+  user?: Maybe<User>;
 };
 
 /** What a platform mail tells. */
@@ -618,6 +632,8 @@ export type MailKind =
   | 'payment-refused'
   /** A student's payment was verified. */
   | 'payment-verified'
+  /** Someone tried to register with the address of an existing account (its owner is told). */
+  | 'registration-attempt'
   /** The link that verifies a student's e-mail address. */
   | 'verification';
 
@@ -674,10 +690,20 @@ export type Mutation = {
   bulkDecideApplications: BulkApplicationsResult;
   /** A student whose address is not verified yet corrects it: a new verification link goes to the new address and the old links stop working. */
   changeEmail: User;
-  /** Changes the signed-in user's password (other sessions are signed out; this one gets new tokens). */
+  /** Changes the signed-in user's password (other sessions are signed out unless told otherwise; this one gets new tokens). */
   changePassword: ChangePasswordPayload;
   /** Staff: publishes, unpublishes, archives or restores a scholarship; a change its status does not allow is refused (SCHOLARSHIP_STATUS_CHANGE_INVALID). */
   changeScholarshipStatus: Scholarship;
+  /**
+   * Meets a sign-in's challenge with one second factor (exactly one of code, recoveryCode,
+   * passkey) and signs in. A code or recovery code is accepted once; five wrong answers end the
+   * challenge (sign in again).
+   */
+  completeSignIn: LoginPayload;
+  /** Confirms a passkey with the browser's answer (the JSON of startRegistration). */
+  confirmPasskeyEnrolment: SecondFactorEnrolment;
+  /** Confirms the authenticator app with a code it shows; the first factor answers the recovery codes. */
+  confirmTotpEnrolment: SecondFactorEnrolment;
   /** Staff: creates a scholarship, with an optional picture (jpg, png or webp). */
   createScholarship: Scholarship;
   /** ADMIN: creates a user of any role, verified and approved. */
@@ -697,6 +723,12 @@ export type Mutation = {
   deleteUser: DeletePayload;
   /** Staff: copies a scholarship (texts, FAQ, dates, picture) as a new draft. */
   duplicateScholarship: Scholarship;
+  /** Ends every session of the signed-in user but this one. */
+  endOtherSessions: MessagePayload;
+  /** Ends one of the signed-in user's sessions: its refresh token and access tokens stop working at once. */
+  endSession: MessagePayload;
+  /** ADMIN: ends every session of a user (audited). */
+  endUserSessions: MessagePayload;
   /** Mails a single-use link, valid one hour, to choose a new password, in the account's language (answers the same whether or not the address is known). */
   forgotPassword: MessagePayload;
   /** Staff: imports a bank statement (CSV or XLSX, 20 MB at most) and verifies each payment whose reference and amount a credit matches. */
@@ -711,6 +743,13 @@ export type Mutation = {
    * applying with a receipt sends it. Refused for a free scholarship (SCHOLARSHIP_FREE).
    */
   openApplicationPayment: Payment;
+  /** The options for the browser's passkey prompt of a challenged sign-in (JSON for @simplewebauthn/browser's startAuthentication). */
+  passkeySignInOptions: Scalars['String']['output'];
+  /**
+   * Confirms it is still the signed-in user, for 10 minutes: the password or a second factor's code
+   * (sensitive changes answer REAUTHENTICATION_REQUIRED without it).
+   */
+  reauthenticate: MessagePayload;
   /** Exchanges a refresh token for a new pair (the old one stops working). */
   refreshToken: TokenPayload;
   /** Staff: refuses a payment's receipt with a reason (the student gets an e-mail and may send a new receipt). */
@@ -721,6 +760,8 @@ export type Mutation = {
   registerAgent: User;
   /** Staff: rejects an application with feedback (the student gets an e-mail). */
   rejectApplication: Application;
+  /** Removes one of the signed-in user's second factors (recent sign-in needed; staff keep at least one). */
+  removeSecondFactor: MessagePayload;
   /** Sends a new verification link (answers the same whether or not the address is known). */
   resendVerification: MessagePayload;
   /**
@@ -731,6 +772,8 @@ export type Mutation = {
   reserveRegistrationReference: RegistrationReference;
   /** Sets a new password with the token of a reset link: the link is spent, every session of the account ends and the caller is signed in. */
   resetPassword: LoginPayload;
+  /** ADMIN: removes every second factor of a staff member or student (audited); staff enrol again at their next sign-in. */
+  resetSecondFactors: MessagePayload;
   /** A rejected student sends new documents and asks for another review: the account waits for approval again, without the rejection reason. */
   resubmitAccountDocuments: User;
   /** Student: sends a new receipt for a pending or rejected application (it becomes pending). */
@@ -739,6 +782,13 @@ export type Mutation = {
   saveScholarship: Scholarship;
   /** Staff: approves or rejects accounts (verified e-mail required to approve); the students get an e-mail. */
   setUserApproval: SetUserApprovalPayload;
+  /** Starts adding a passkey: the options for the browser's prompt (JSON for @simplewebauthn/browser's startRegistration). */
+  startPasskeyEnrolment: Scalars['String']['output'];
+  /**
+   * Starts adding an authenticator app: the signed-in user (recent sign-in needed), or a staff
+   * member at sign-in with the challenge (enrolmentRequired). The secret is shown once.
+   */
+  startTotpEnrolment: TotpEnrolment;
   /** Approved student: removes a scholarship from the saved ones (null when it no longer exists). */
   unsaveScholarship?: Maybe<Scholarship>;
   /** Turns off deadline reminders with the token of a reminder's unsubscribe link (no sign-in needed). */
@@ -822,6 +872,7 @@ export type MutationChangeEmailArgs = {
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
+  endOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
   newPassword: Scalars['String']['input'];
 };
 
@@ -830,6 +881,30 @@ export type MutationChangePasswordArgs = {
 export type MutationChangeScholarshipStatusArgs = {
   change: ScholarshipStatusChange;
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationCompleteSignInArgs = {
+  challenge: Scalars['String']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  passkey?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationConfirmPasskeyEnrolmentArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  response: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationConfirmTotpEnrolmentArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
 };
 
 
@@ -878,6 +953,18 @@ export type MutationDuplicateScholarshipArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationEndUserSessionsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -907,6 +994,19 @@ export type MutationLogoutArgs = {
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationOpenApplicationPaymentArgs = {
   scholarshipId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationPasskeySignInOptionsArgs = {
+  challenge: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationReauthenticateArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -945,6 +1045,12 @@ export type MutationRejectApplicationArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationRemoveSecondFactorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
 };
@@ -954,6 +1060,12 @@ export type MutationResendVerificationArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationResetSecondFactorsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -983,6 +1095,18 @@ export type MutationSetUserApprovalArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   status: ApprovalStatus;
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationStartPasskeyEnrolmentArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationStartTotpEnrolmentArgs = {
+  challenge?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1272,6 +1396,10 @@ export type Query = {
   myApplications: ApplicationPage;
   /** The signed-in user's payments: registration's first, then each application's, oldest first. */
   myPayments: Array<Payment>;
+  /** The signed-in user's second factors. */
+  mySecondFactors: SecondFactors;
+  /** The signed-in user's sessions, the current one first, then the most recently used. */
+  mySessions: Array<Session>;
   /** Staff: one payment with its duplicates; the owner: their own. Null when it does not exist. */
   payment?: Maybe<Payment>;
   /** How to pay and registration's fee (anyone: the registration form shows it). */
@@ -1633,6 +1761,76 @@ export type ScholarshipTranslationsInput = {
   fr: ScholarshipTranslationInput;
 };
 
+/** A second factor of the signed-in user. */
+export type SecondFactor = {
+  __typename?: 'SecondFactor';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Its kind. */
+  kind: SecondFactorKind;
+  /** When it last opened a sign-in, or null. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its name: the authenticator app, or the passkey's name given at enrolment. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A confirmed second factor. The recovery codes are shown once (the first factor only); when the
+ * enrolment met a sign-in challenge, the caller is now signed in and the tokens are here.
+ */
+export type SecondFactorEnrolment = {
+  __typename?: 'SecondFactorEnrolment';
+  /** After a challenged sign-in: the access token; else null. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The factor added. */
+  factor: SecondFactor;
+  /** 10 single-use recovery codes when this is the account's first factor, else empty. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** After a challenged sign-in: the refresh token; else null. */
+  refreshToken?: Maybe<Scalars['String']['output']>;
+  /** Always true (a failure is a GraphQL error). */
+  success: Scalars['Boolean']['output'];
+  /** After a challenged sign-in: the signed-in user; else null. */
+  user?: Maybe<User>;
+};
+
+/** A kind of second factor. */
+export type SecondFactorKind =
+  /** A passkey (WebAuthn): the phone's or computer's screen lock, or a security key. */
+  | 'PASSKEY'
+  /** A six-digit code from an authenticator app (RFC 6238 TOTP). */
+  | 'TOTP';
+
+/** The signed-in user's second factors. */
+export type SecondFactors = {
+  __typename?: 'SecondFactors';
+  /** Their factors, oldest first (empty when two-step sign-in is off). */
+  factors: Array<SecondFactor>;
+  /** How many of the 10 recovery codes are still unused. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
+/** One signed-in browser or app of the user (a sign-in until it ends). */
+export type Session = {
+  __typename?: 'Session';
+  /** The client address it signed in from. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The browser, e.g. 'Chrome 131', or null when unknown. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** True for the session making this request. */
+  current: Scalars['Boolean']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (a refreshed token). */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** When it signed in. */
+  signedInAt: Scalars['DateTime']['output'];
+  /** The system, e.g. 'Android 14', or null when unknown. */
+  system?: Maybe<Scalars['String']['output']>;
+};
+
 /** The outcome of approving or rejecting accounts. */
 export type SetUserApprovalPayload = {
   __typename?: 'SetUserApprovalPayload';
@@ -1713,6 +1911,17 @@ export type TokenPayload = {
   refreshToken: Scalars['String']['output'];
 };
 
+/** An authenticator app being added: shown once, confirmed with a code it gives. */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The QR code, as an image data URL (data:image/png;base64,…). */
+  qrCode: Scalars['String']['output'];
+  /** The secret, in base32, to type into the app by hand. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI the QR code holds. */
+  uri: Scalars['String']['output'];
+};
+
 /** Fields users may change on their own profile (only the fields given change). */
 export type UpdateProfileInput = {
   /** E-mails before the deadlines of saved scholarships: true to receive them, false to stop. */
@@ -1789,6 +1998,8 @@ export type User = {
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** What the user may do. */
   role: Role;
+  /** ADMIN and the owner (null for others): whether the account has a second factor. */
+  secondFactorEnabled?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Staff and the owner: link to download the service contract sent at registration, or null.
    * A bff route: GET it with the header 'Authorization: Bearer <accessToken>'.
@@ -2034,7 +2245,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalNote: ResolverTypeWrapper<NoteModel>;
   Language: null;
-  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MailKind: null;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<MoneyModel>;
@@ -2070,6 +2281,11 @@ export type ResolversTypes = {
   ScholarshipTranslationInput: ScholarshipTranslationInput;
   ScholarshipTranslations: ResolverTypeWrapper<ScholarshipTranslations>;
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
+  SecondFactor: ResolverTypeWrapper<SecondFactor>;
+  SecondFactorEnrolment: ResolverTypeWrapper<Omit<SecondFactorEnrolment, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SecondFactorKind: SecondFactorKind;
+  SecondFactors: ResolverTypeWrapper<SecondFactors>;
+  Session: ResolverTypeWrapper<Session>;
   SetUserApprovalPayload: ResolverTypeWrapper<Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversTypes['User']> }>;
   SortOrder: null;
   StatementLine: ResolverTypeWrapper<StatementLineModel>;
@@ -2078,6 +2294,7 @@ export type ResolversTypes = {
   StatementProblem: ResolverTypeWrapper<StatementProblem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenPayload: ResolverTypeWrapper<TokenPayload>;
+  TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -2135,7 +2352,7 @@ export type ResolversParentTypes = {
   ImportBankStatementPayload: Omit<ImportBankStatementPayload, 'statement'> & { statement?: Maybe<ResolversParentTypes['BankStatementImport']> };
   Int: Scalars['Int']['output'];
   InternalNote: NoteModel;
-  LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   MessagePayload: MessagePayload;
   Money: MoneyModel;
   MoneyInput: MoneyInput;
@@ -2165,12 +2382,17 @@ export type ResolversParentTypes = {
   ScholarshipTranslationInput: ScholarshipTranslationInput;
   ScholarshipTranslations: ScholarshipTranslations;
   ScholarshipTranslationsInput: ScholarshipTranslationsInput;
+  SecondFactor: SecondFactor;
+  SecondFactorEnrolment: Omit<SecondFactorEnrolment, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SecondFactors: SecondFactors;
+  Session: Session;
   SetUserApprovalPayload: Omit<SetUserApprovalPayload, 'users'> & { users: Array<ResolversParentTypes['User']> };
   StatementLine: StatementLineModel;
   StatementMappingInput: StatementMappingInput;
   StatementProblem: StatementProblem;
   String: Scalars['String']['output'];
   TokenPayload: TokenPayload;
+  TotpEnrolment: TotpEnrolment;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   Upload: Scalars['Upload']['output'];
@@ -2420,16 +2642,21 @@ export type InternalNoteResolvers<ContextType = GraphQLContext, ParentType exten
 export type LanguageResolvers = { AR: 'ar', EN: 'en', FR: 'fr' };
 
 export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
-  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<Maybe<ResolversTypes['ApprovalStatus']>, ParentType, ContextType>;
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  challengeExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isApproved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondFactors?: Resolver<Maybe<Array<ResolversTypes['SecondFactorKind']>>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', DEADLINE_REMINDER: 'deadline-reminder', PASSWORD_RESET: 'password-reset', PAYMENT_REFUSED: 'payment-refused', PAYMENT_VERIFIED: 'payment-verified', VERIFICATION: 'verification' };
+export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', DEADLINE_REMINDER: 'deadline-reminder', PASSWORD_RESET: 'password-reset', PAYMENT_REFUSED: 'payment-refused', PAYMENT_VERIFIED: 'payment-verified', REGISTRATION_ATTEMPT: 'registration-attempt', VERIFICATION: 'verification' };
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2451,8 +2678,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationAssignApplicationArgs, 'id'>>;
   bulkDecideApplications?: Resolver<ResolversTypes['BulkApplicationsResult'], ParentType, ContextType, RequireFields<MutationBulkDecideApplicationsArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
-  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'endOtherSessions' | 'newPassword'>>;
   changeScholarshipStatus?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationChangeScholarshipStatusArgs, 'change' | 'id'>>;
+  completeSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge'>>;
+  confirmPasskeyEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType, RequireFields<MutationConfirmPasskeyEnrolmentArgs, 'response'>>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationCreateScholarshipArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
@@ -2460,23 +2690,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteScholarship?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScholarshipArgs, 'force' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   duplicateScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationDuplicateScholarshipArgs, 'id'>>;
+  endOtherSessions?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
+  endUserSessions?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'userId'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   importBankStatement?: Resolver<ResolversTypes['ImportBankStatementPayload'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'bank' | 'file'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   openApplicationPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationOpenApplicationPaymentArgs, 'scholarshipId'>>;
+  passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationPasskeySignInOptionsArgs, 'challenge'>>;
+  reauthenticate?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationReauthenticateArgs>>;
   refreshToken?: Resolver<ResolversTypes['TokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   refusePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefusePaymentArgs, 'id' | 'reason'>>;
   register?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input' | 'paymentReceipt' | 'serviceContract'>>;
   registerAgent?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterAgentArgs, 'input'>>;
   rejectApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id'>>;
+  removeSecondFactor?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRemoveSecondFactorArgs, 'id'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
   reserveRegistrationReference?: Resolver<ResolversTypes['RegistrationReference'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resetSecondFactors?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetSecondFactorsArgs, 'userId'>>;
   resubmitAccountDocuments?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResubmitAccountDocumentsArgs, 'paymentReceipt' | 'serviceContract'>>;
   resubmitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationResubmitApplicationArgs, 'applicationId' | 'receipt'>>;
   saveScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationSaveScholarshipArgs, 'scholarshipId'>>;
   setUserApproval?: Resolver<ResolversTypes['SetUserApprovalPayload'], ParentType, ContextType, RequireFields<MutationSetUserApprovalArgs, 'status' | 'userIds'>>;
+  startPasskeyEnrolment?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationStartPasskeyEnrolmentArgs>>;
+  startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolment'], ParentType, ContextType, Partial<MutationStartTotpEnrolmentArgs>>;
   unsaveScholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<MutationUnsaveScholarshipArgs, 'scholarshipId'>>;
   unsubscribeFromReminders?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromRemindersArgs, 'token'>>;
   updateApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationStatusArgs, 'id' | 'status'>>;
@@ -2569,6 +2808,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApplications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'page'>>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  mySecondFactors?: Resolver<ResolversTypes['SecondFactors'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'limit' | 'page'>>;
@@ -2651,6 +2892,38 @@ export type ScholarshipTranslationsResolvers<ContextType = GraphQLContext, Paren
   fr?: Resolver<ResolversTypes['ScholarshipTranslation'], ParentType, ContextType>;
 };
 
+export type SecondFactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactor'] = ResolversParentTypes['SecondFactor']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SecondFactorKind'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SecondFactorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorEnrolment'] = ResolversParentTypes['SecondFactorEnrolment']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  factor?: Resolver<ResolversTypes['SecondFactor'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SecondFactorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactors'] = ResolversParentTypes['SecondFactors']> = {
+  factors?: Resolver<Array<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SetUserApprovalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserApprovalPayload'] = ResolversParentTypes['SetUserApprovalPayload']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2679,6 +2952,12 @@ export type TokenPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TotpEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = {
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -2704,6 +2983,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   registrationPayment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  secondFactorEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   serviceContractUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2807,11 +3087,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScholarshipTextLanguages?: ScholarshipTextLanguagesResolvers<ContextType>;
   ScholarshipTranslation?: ScholarshipTranslationResolvers<ContextType>;
   ScholarshipTranslations?: ScholarshipTranslationsResolvers<ContextType>;
+  SecondFactor?: SecondFactorResolvers<ContextType>;
+  SecondFactorEnrolment?: SecondFactorEnrolmentResolvers<ContextType>;
+  SecondFactors?: SecondFactorsResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   SetUserApprovalPayload?: SetUserApprovalPayloadResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
   StatementLine?: StatementLineResolvers<ContextType>;
   StatementProblem?: StatementProblemResolvers<ContextType>;
   TokenPayload?: TokenPayloadResolvers<ContextType>;
+  TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

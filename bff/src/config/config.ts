@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BFF_KEY_MIN_LENGTH } from '@bourses/common/bff-key';
 
 /** `web/dist` of this repository, wherever the command was started from. */
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -18,6 +19,8 @@ const envSchema = z.object({
   SERVE_WEB_APP: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Sent to the api with each call (X-Bff-Key): the api then believes the caller's address the bff states.
+  BFF_API_KEY: z.string().min(BFF_KEY_MIN_LENGTH, `must be at least ${BFF_KEY_MIN_LENGTH} characters`).optional(),
   // The overall GraphQL limit per client address (src/abuse/graphql-rate-limit.ts).
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
@@ -44,6 +47,8 @@ export interface BffConfig {
   serveWebApp: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The api's key for this bff; undefined: the api counts every caller as the bff itself. */
+  bffApiKey: string | undefined;
   /** Counted in Redis when REDIS_URL is set (shared by every bff), else in this process's memory. */
   graphqlRateLimit: { redisUrl: string | undefined; keyPrefix: string; requestsPerMinute: number };
   /** The address people open the platform at (default http://localhost:PORT): HSTS is sent only when it is https. */
@@ -73,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
     serveWebApp: env.SERVE_WEB_APP ? env.SERVE_WEB_APP === 'true' : env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    bffApiKey: env.BFF_API_KEY,
     graphqlRateLimit: {
       redisUrl: env.REDIS_URL,
       keyPrefix: env.RATE_LIMIT_PREFIX,

@@ -19,7 +19,14 @@ const EXPORTS = {
   },
 } as const;
 
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
+// The api's download headers (api/src/http/download-headers.ts), its CSP sandbox included.
+const PASSED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-security-policy',
+  'cache-control',
+  'x-content-type-options',
+];
 
 function passedQuery(req: Request, filters: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};

@@ -5,10 +5,13 @@ import { currentLanguage } from '../i18n/request-language.ts';
 import type { RestClient } from '../rest/rest-client.ts';
 import { FILES_PREFIX } from './file-links.ts';
 
+// The api's download headers (api/src/http/download-headers.ts) pass whole: its CSP sandbox
+// replaces the app's own policy, so that a document opened from here runs nothing either.
 const PASSED_HEADERS = [
   'content-type',
   'content-length',
   'content-disposition',
+  'content-security-policy',
   'cache-control',
   'etag',
   'last-modified',

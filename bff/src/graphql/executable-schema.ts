@@ -8,6 +8,8 @@ import { caseworkResolvers } from '../casework/casework-resolvers.ts';
 import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
+import { factorsResolvers } from '../iam/factors/factors-resolvers.ts';
+import { sessionsResolvers } from '../iam/sessions/sessions-resolvers.ts';
 import { mailResolvers } from '../mail/mail-resolvers.ts';
 import { financeResolvers } from '../payments/finance/finance-resolvers.ts';
 import { paymentsResolvers } from '../payments/payments-resolvers.ts';
@@ -30,6 +32,8 @@ export function createExecutableSchema(): GraphQLSchema {
       moneyResolvers,
       authResolvers,
       usersResolvers,
+      factorsResolvers,
+      sessionsResolvers,
       scholarshipsResolvers,
       savedScholarshipsResolvers,
       applicationsResolvers,

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { bffMessage, type BffMessageKey } from '../i18n/bff-messages.ts';
 import { currentLanguage } from '../i18n/request-language.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -12,8 +12,12 @@ const LIMIT_MESSAGES: Record<string, BffMessageKey> = {
 };
 
 export interface FormatErrorOptions {
-  /** Production: no "Did you mean createUser?", which reveals the schema that introspection hides. */
-  hideSuggestions?: boolean;
+  /**
+   * Production: a query or its variables refused for not matching the schema are only said to be
+   * invalid, without the types, fields and suggestions ("Did you mean createUser?") that name the
+   * schema introspection hides.
+   */
+  hideSchema?: boolean;
   /** The parser's token limit, named in its refusal. */
   maxTokens?: number;
 }
@@ -26,13 +30,25 @@ const TOKEN_LIMIT = /^Syntax Error: Document contains more tha[nt] \d+ tokens/;
 const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables/;
 
 /**
+ * A refusal worded by graphql-js from the schema: validation by its own rules (ours give a code of
+ * their own, and their message names no type), or a variable that does not fit its type.
+ */
+function namesTheSchema(error: GraphQLError, code: unknown): boolean {
+  if (code === 'GRAPHQL_VALIDATION_FAILED') {
+    const rule = error.originalError;
+    return !(rule instanceof GraphQLError && rule.extensions.code !== undefined);
+  }
+  return error.nodes?.[0]?.kind === Kind.VARIABLE_DEFINITION;
+}
+
+/**
  * What leaves the server: GraphQL errors as they are (upstream messages, validation), in the
  * caller's language where the bff words them; anything unexpected becomes a bare
  * INTERNAL_SERVER_ERROR, logged here, with no message or stack from the inside.
  */
 export function createFormatError(
   logger: Logger,
-  { hideSuggestions = false, maxTokens = 0 }: FormatErrorOptions = {},
+  { hideSchema = false, maxTokens = 0 }: FormatErrorOptions = {},
 ) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -60,7 +76,13 @@ export function createFormatError(
           extensions: { ...extensions, code: 'BAD_USER_INPUT' },
         };
       }
-      const message = hideSuggestions ? formatted.message.replace(SUGGESTION, '') : formatted.message;
+      if (hideSchema && namesTheSchema(original, extensions.code)) {
+        return {
+          message: bffMessage('GRAPHQL_QUERY_INVALID', language),
+          extensions: { code: extensions.code },
+        };
+      }
+      const message = hideSchema ? formatted.message.replace(SUGGESTION, '') : formatted.message;
       return { ...formatted, message, extensions };
     }
     logger.error({ err: original, path: formatted.path }, 'unexpected error in a resolver');

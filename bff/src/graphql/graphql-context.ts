@@ -3,6 +3,8 @@ import type { CatalogueChanges } from '../catalogue-cache/catalogue-cache.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
 import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
+import type { FactorsClient } from '../iam/factors/factors-client.ts';
+import type { SessionsClient } from '../iam/sessions/sessions-client.ts';
 import type { PaymentsClient } from '../payments/payments-client.ts';
 import type { PaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
 import type { StatementsClient } from '../payments/statements/statements-client.ts';
@@ -15,6 +17,10 @@ import type { Loaders } from './loaders.ts';
 export interface GraphQLContext {
   /** The api's services, called with the caller's bearer token and Accept-Language. */
   iam: IamClient;
+  /** Second factors: a sign-in's second step, the caller's factors, the ADMIN's reset. */
+  factors: FactorsClient;
+  /** The caller's sessions and re-authentication. */
+  sessions: SessionsClient;
   scholarships: ScholarshipsClient;
   applications: ApplicationsClient;
   savedScholarships: SavedScholarshipsClient;

@@ -58,6 +58,12 @@ export const BFF_MESSAGES = {
     en: 'Subscriptions are not offered: use a query or a mutation.',
     ar: 'الاشتراكات (subscription) غير متاحة: استعمل استعلامًا أو تعديلًا.',
   },
+  // Production's answer to a query or variables that do not fit the schema: naming neither.
+  GRAPHQL_QUERY_INVALID: {
+    fr: 'Cette requête GraphQL est invalide.',
+    en: 'This GraphQL query is invalid.',
+    ar: 'طلب GraphQL هذا غير صالح.',
+  },
   TOO_MANY_VARIABLE_ERRORS: {
     fr: 'Trop de valeurs invalides dans les variables de la requête.',
     en: 'Too many invalid values in the query variables.',

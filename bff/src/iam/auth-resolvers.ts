@@ -1,21 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { streamedFile } from '../graphql/uploads.ts';
-import type { Language } from '@bourses/common/languages';
 import { bffMessage } from '../i18n/bff-messages.ts';
-import type { IamClient } from './iam-client.ts';
-
-/** The answer of a sign-in, by password or through a reset link. */
-function signedIn(result: Awaited<ReturnType<IamClient['login']>>, language: Language) {
-  return {
-    success: true,
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    user: result.user,
-    approvalStatus: result.approvalStatus,
-    isApproved: result.approvalStatus === 'APPROVED',
-    message: result.message ?? bffMessage('LOGIN_SUCCESS', language),
-  };
-}
+import { loginPayload } from './factors/login-payload.ts';
 
 /** Sign-in, registration, verification, a forgotten password, sessions and the signed-in user's own account. */
 export const authResolvers: Resolvers = {
@@ -24,7 +10,7 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_parent, { email, password }, { iam, language }) =>
-      signedIn(await iam.login(email, password), language),
+      loginPayload(await iam.login(email, password), language),
     register: async (_parent, { input, paymentReceipt, serviceContract }, { iam, language }) => {
       const { message } = await iam.register(input, streamedFile(paymentReceipt), streamedFile(serviceContract));
       return { success: true, message: message ?? bffMessage('REGISTER_SUCCESS', language) };
@@ -42,7 +28,7 @@ export const authResolvers: Resolvers = {
       return { success: true, message: message ?? bffMessage('DONE', language) };
     },
     resetPassword: async (_parent, { token, newPassword }, { iam, language }) =>
-      signedIn(await iam.resetPassword(token, newPassword), language),
+      loginPayload(await iam.resetPassword(token, newPassword), language),
     changeEmail: (_parent, { email }, { iam }) => iam.changeEmail(email),
     resubmitAccountDocuments: (_parent, { paymentReceipt, serviceContract }, { iam }) =>
       iam.resubmitDocuments(streamedFile(paymentReceipt), streamedFile(serviceContract)),
@@ -51,8 +37,12 @@ export const authResolvers: Resolvers = {
       const { message } = await iam.logout(refreshToken);
       return { success: true, message: message ?? bffMessage('DONE', language) };
     },
-    changePassword: async (_parent, { currentPassword, newPassword }, { iam, language }) => {
-      const { message, accessToken, refreshToken } = await iam.changePassword(currentPassword, newPassword);
+    changePassword: async (_parent, { currentPassword, newPassword, endOtherSessions }, { iam, language }) => {
+      const { message, accessToken, refreshToken } = await iam.changePassword(
+        currentPassword,
+        newPassword,
+        endOtherSessions ?? true,
+      );
       return { success: true, message: message ?? bffMessage('PASSWORD_CHANGED', language), accessToken, refreshToken };
     },
     deleteMyAccount: async (_parent, { password }, { iam, language }) => {

@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import type { VerificationBody } from '../payments/verification-body.ts';
-import { APPROVAL_STATUSES, type ApprovalStatus, type Role } from '@bourses/common/statuses';
+import type { ApprovalStatus, Role } from '@bourses/common/statuses';
 import type { CreateUserInput, RegisterInput, UserSort } from '../__generated__/resolvers-types.ts';
 import { messageOf, objectData, pageData, UpstreamContractError } from '../rest/envelopes.ts';
 import type { MultipartPart, StreamedFile } from '../rest/multipart-body.ts';
 import type { RestClient } from '../rest/rest-client.ts';
-import { failedMailAnswerSchema, noteAnswerSchema, userAnswerSchema } from '@bourses/api/contract';
+import { failedMailAnswerSchema, noteAnswerSchema, signInAnswerSchema, userAnswerSchema } from '@bourses/api/contract';
 import type { UserModel } from './user-model.ts';
 import { idSegment } from '../rest/resource-id.ts';
 
 // Made once, as zod compiles a schema on its first use (rest/envelopes.ts).
 const notesAnswerSchema = z.array(noteAnswerSchema);
 const approvalAnswerSchema = z.union([z.object({ users: z.array(userAnswerSchema) }).transform(({ users }) => users), z.array(userAnswerSchema)]);
-
-const loginSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  user: userAnswerSchema,
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  message: z.string().optional(),
-});
 
 const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
@@ -64,7 +56,7 @@ export function createIamClient(rest: RestClient) {
   return {
     async login(email: string, password: string) {
       const body = await rest.send('POST', '/api/iam/public/auth/login', { email, password });
-      const parsed = loginSchema.safeParse(body);
+      const parsed = signInAnswerSchema.safeParse(body);
       if (!parsed.success) throw new UpstreamContractError(`login: ${parsed.error.message}`);
       return parsed.data;
     },
@@ -86,10 +78,10 @@ export function createIamClient(rest: RestClient) {
     async forgotPassword(email: string) {
       return messageOf(await rest.send('POST', '/api/iam/public/auth/forgot-password', { email }));
     },
-    /** Answers as login does: the caller is signed in with the new password. */
+    /** Answers as login does: the caller is signed in with the new password, or challenged for their second factor. */
     async resetPassword(token: string, newPassword: string) {
       const body = await rest.send('POST', '/api/iam/public/auth/reset-password', { token, newPassword });
-      const parsed = loginSchema.safeParse(body);
+      const parsed = signInAnswerSchema.safeParse(body);
       if (!parsed.success) throw new UpstreamContractError(`reset-password: ${parsed.error.message}`);
       return parsed.data;
     },
@@ -114,8 +106,9 @@ export function createIamClient(rest: RestClient) {
     async me() {
       return userOf(await rest.get('/api/iam/auth/me'), 'me');
     },
-    async changePassword(currentPassword: string, newPassword: string) {
-      const body = await rest.send('POST', '/api/iam/auth/change-password', { currentPassword, newPassword });
+    /** `endOtherSessions` false keeps the other sessions; this one's earlier tokens end either way. */
+    async changePassword(currentPassword: string, newPassword: string, endOtherSessions: boolean) {
+      const body = await rest.send('POST', '/api/iam/auth/change-password', { currentPassword, newPassword, endOtherSessions });
       const parsed = tokensSchema.safeParse(body);
       if (!parsed.success) throw new UpstreamContractError(`change-password: ${parsed.error.message}`);
       return { ...parsed.data, ...messageOf(body) };

@@ -50,6 +50,8 @@ export const usersResolvers: Resolvers = {
         ? userDocumentLink(user.id, 'service-contract')
         : null,
     dataExportUrl: (user, _args, { viewer }) => (viewer?.userId === user.id ? DATA_EXPORT_LINK : null),
+    // The api says it to ADMIN readers and the owner only (absent for anyone else).
+    secondFactorEnabled: (user) => user.secondFactorEnabled ?? null,
     registrationPayment: (user, _args, { viewer, loaders }) =>
       user.role === 'CLIENT' && (viewer?.isStaff || viewer?.userId === user.id) ? loaders.registrationPayment.load(user.id) : null,
   },

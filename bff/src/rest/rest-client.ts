@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import fetch, { Response, type RequestInit } from 'node-fetch';
 import type { Histogram } from 'prom-client';
 import type { Language } from '@bourses/common/languages';
+import { BFF_KEY_HEADER } from '@bourses/common/bff-key';
 import { REQUEST_ID_HEADER } from '@bourses/common/request-id';
 import { bffMessage } from '../i18n/bff-messages.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -53,6 +54,10 @@ export interface RestClientOptions {
    * X-Forwarded-For: the api's per-address sign-in throttling then counts callers, not the bff.
    */
   clientAddress: string | undefined;
+  /** The browser's User-Agent, passed on: a sign-in's session is listed by its browser and system. */
+  userAgent?: string | undefined;
+  /** BFF_API_KEY, sent as X-Bff-Key: without it the api ignores X-Forwarded-For. */
+  bffApiKey: string | undefined;
   /** The language the bff chose for this caller, sent as Accept-Language: api messages come in it too. */
   language: Language;
   /** The id the bff gave this request (server/request-id.ts): the api logs its work under the same one. */
@@ -98,6 +103,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     ...(options.authorization ? { Authorization: options.authorization } : {}),
     'Accept-Language': language,
     ...(options.clientAddress ? { 'X-Forwarded-For': options.clientAddress } : {}),
+    ...(options.userAgent ? { 'User-Agent': options.userAgent } : {}),
+    ...(options.bffApiKey ? { [BFF_KEY_HEADER]: options.bffApiKey } : {}),
     ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
   });
 

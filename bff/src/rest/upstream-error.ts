@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { ErrorCode } from '@bourses/common/error-codes';
+import { isErrorCode, type ErrorCode } from '@bourses/common/error-codes';
 
 const errorBodySchema = z.object({
   message: z.string().min(1).optional(),
@@ -19,6 +19,13 @@ export function codeForStatus(status: number): ErrorCode {
   return 'UPSTREAM_UNAVAILABLE';
 }
 
+/** The api's codes that clients act on as they are (the web asks for the password inline): passed on as the GraphQL code. */
+const PASSED_ON: readonly ErrorCode[] = ['REAUTHENTICATION_REQUIRED'];
+
+/** The GraphQL code of an api refusal: its own code when clients act on it, else its status's. */
+const codeFor = (status: number, upstreamCode: string | undefined): ErrorCode =>
+  isErrorCode(upstreamCode) && PASSED_ON.includes(upstreamCode) ? upstreamCode : codeForStatus(status);
+
 /**
  * The api's `{ message, code, fields }` answer as a GraphQL error: its message (already in the
  * caller's language), our code, the api's own code in `upstreamCode`, its field errors in `fields`,
@@ -29,7 +36,7 @@ export function upstreamError(status: number, body: unknown, retryAfter?: number
   const upstream = parsed.success ? parsed.data : {};
   return new GraphQLError(upstream.message ?? `API Error: ${status}`, {
     extensions: {
-      code: codeForStatus(status),
+      code: codeFor(status, upstream.code),
       status,
       ...(upstream.code ? { upstreamCode: upstream.code } : {}),
       ...(upstream.fields ? { fields: upstream.fields } : {}),

@@ -11,6 +11,7 @@ import { createExecutableSchema } from '../graphql/executable-schema.ts';
 import { createFormatError } from '../graphql/format-error.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 import { queriesAndMutationsOnly } from '../graphql/operation-kinds.ts';
+import { noStoreAnswersPlugin } from '../graphql/no-store-answers.ts';
 import { retryAfterPlugin } from '../graphql/retry-after.ts';
 import {
   DEFAULT_OPERATION_LIMITS,
@@ -38,7 +39,7 @@ export function createApolloServer(
     // The web client sends whole documents: automatic persisted queries would only be an unused door.
     persistedQueries: false,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(logger, { hideSuggestions: production, maxTokens: limits.maxTokens }),
+    formatError: createFormatError(logger, { hideSchema: production, maxTokens: limits.maxTokens }),
     validationRules: [queriesAndMutationsOnly, ...operationLimitRules(limits)],
     // A document of thousands of chained fragments stops in the parser, before validation walks it.
     parseOptions: { maxTokens: limits.maxTokens },
@@ -50,6 +51,7 @@ export function createApolloServer(
       ...cachePlugins,
       ApolloServerPluginUsageReportingDisabled(),
       retryAfterPlugin,
+      noStoreAnswersPlugin,
       graphqlMetricsPlugin(operationDuration),
       production
         ? ApolloServerPluginLandingPageDisabled()

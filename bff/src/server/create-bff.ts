@@ -18,6 +18,8 @@ import { createLoaders } from '../graphql/loaders.ts';
 import { graphqlUploads } from '../graphql/upload-request.ts';
 import type { OperationLimits } from '../graphql/operation-limits.ts';
 import { createIamClient } from '../iam/iam-client.ts';
+import { createFactorsClient } from '../iam/factors/factors-client.ts';
+import { createSessionsClient } from '../iam/sessions/sessions-client.ts';
 import { createPaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
 import { createStatementsClient } from '../payments/statements/statements-client.ts';
 import { bffMessage } from '../i18n/bff-messages.ts';
@@ -77,6 +79,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       uploadTimeoutMs: config.uploadTimeoutMs,
       authorization: req?.get('authorization'),
       clientAddress: req?.ip,
+      userAgent: req?.get('user-agent'),
+      bffApiKey: config.bffApiKey,
       language: currentLanguage(),
       requestId: currentRequestId(),
       logger,
@@ -120,6 +124,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       ...clients,
       audit,
       paymentSettings: createPaymentSettingsClient(rest),
+      factors: createFactorsClient(rest),
+      sessions: createSessionsClient(rest),
       statements: createStatementsClient(rest),
       loaders: createLoaders(clients, viewer),
       viewer,

@@ -32,7 +32,7 @@ export async function startE2ePlatform(apiEnv: Record<string, string> = {}): Pro
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run test:e2e -w @bourses/web\` (it builds first).`);
   }
   const api = await startTestApi(apiEnv);
-  const bff = await startTestBff(api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR });
+  const bff = await startTestBff(api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR, BFF_API_KEY: api.bffApiKey });
 
   return {
     api,

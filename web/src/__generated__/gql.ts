@@ -21,14 +21,15 @@ type Documents = {
     "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  query CurrentUser {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) { success message }\n  }\n": typeof types.ForgotPasswordDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken refreshToken approvalStatus isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInAnswerFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) { success }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Register($input: RegisterInput!, $paymentReceipt: Upload!, $serviceContract: Upload!) {\n    register(input: $input, paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) { success message }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) { success message }\n  }\n": typeof types.ResendVerificationDocument,
-    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      accessToken refreshToken isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n      ...SignInAnswerFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResubmitAccountDocuments($paymentReceipt: Upload!, $serviceContract: Upload!) {\n    resubmitAccountDocuments(paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ResubmitAccountDocumentsDocument,
     "\n  fragment SessionUserFields on User { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SignInAnswerFields on LoginPayload {\n    accessToken refreshToken secondFactorRequired enrolmentRequired challenge secondFactors\n    user {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInAnswerFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) { success message }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": typeof types.MyDataExportDocument,
@@ -37,7 +38,7 @@ type Documents = {
     "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n": typeof types.PaymentSummaryFieldsFragmentDoc,
     "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": typeof types.RegistrationPaymentDocument,
     "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n": typeof types.ReserveRegistrationReferenceDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {\n      success message accessToken refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": typeof types.SetDeadlineRemindersDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -61,14 +62,15 @@ const documents: Documents = {
     "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      ...SessionUserFields\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  query CurrentUser {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) { success message }\n  }\n": types.ForgotPasswordDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken refreshToken approvalStatus isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInAnswerFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) { success }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Register($input: RegisterInput!, $paymentReceipt: Upload!, $serviceContract: Upload!) {\n    register(input: $input, paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) { success message }\n  }\n": types.RegisterDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) { success message }\n  }\n": types.ResendVerificationDocument,
-    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      accessToken refreshToken isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n      ...SignInAnswerFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResubmitAccountDocuments($paymentReceipt: Upload!, $serviceContract: Upload!) {\n    resubmitAccountDocuments(paymentReceipt: $paymentReceipt, serviceContract: $serviceContract) {\n      ...SessionUserFields\n    }\n  }\n": types.ResubmitAccountDocumentsDocument,
     "\n  fragment SessionUserFields on User { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SignInAnswerFields on LoginPayload {\n    accessToken refreshToken secondFactorRequired enrolmentRequired challenge secondFactors\n    user {\n      ...SessionUserFields\n    }\n  }\n": types.SignInAnswerFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) { success message }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": types.MyDataExportDocument,
@@ -77,7 +79,7 @@ const documents: Documents = {
     "\n  fragment PaymentSummaryFields on Payment {\n    id kind reference status refusalReason paidOn verifiedAt\n    amountDue { amount formatted(language: $language) }\n    amountReceived { formatted(language: $language) }\n  }\n": types.PaymentSummaryFieldsFragmentDoc,
     "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": types.RegistrationPaymentDocument,
     "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n": types.ReserveRegistrationReferenceDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {\n      success message accessToken refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": types.SetDeadlineRemindersDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -139,7 +141,7 @@ export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken refreshToken approvalStatus isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken refreshToken approvalStatus isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SignInAnswerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,7 +161,7 @@ export function graphql(source: "\n  mutation ResendVerification($email: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      accessToken refreshToken isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      accessToken refreshToken isApproved message\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n      ...SignInAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n      ...SignInAnswerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -168,6 +170,10 @@ export function graphql(source: "\n  mutation ResubmitAccountDocuments($paymentR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUserFields on User { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason }\n"): (typeof documents)["\n  fragment SessionUserFields on User { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignInAnswerFields on LoginPayload {\n    accessToken refreshToken secondFactorRequired enrolmentRequired challenge secondFactors\n    user {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  fragment SignInAnswerFields on LoginPayload {\n    accessToken refreshToken secondFactorRequired enrolmentRequired challenge secondFactors\n    user {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +209,7 @@ export function graphql(source: "\n  mutation ReserveRegistrationReference {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message accessToken refreshToken }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {\n      success message accessToken refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {\n      success message accessToken refreshToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

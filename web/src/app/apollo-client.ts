@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { i18n } from '@lingui/core';
 import { isLanguage } from '@bourses/common/languages';
 import { createApolloClient } from '@/modules/api/utils/create-apollo-client';
+import { reauthenticationPrompt } from '@/modules/api/utils/reauthentication-prompt';
 import type { SessionStore } from '@/modules/auth/utils/session-store';
 import type { TokenRefresher } from '@/modules/auth/utils/token-refresher';
 import { nextTask } from '@/modules/ui/utils/next-task';
@@ -38,6 +39,8 @@ export async function loadAppApolloClient(refresher: TokenRefresher, store: Sess
     refresher,
     // The bff answers its messages in the active language.
     language: () => (isLanguage(i18n.locale) ? i18n.locale : 'fr'),
+    // A sensitive change refused for want of a recent sign-in asks inline (ReauthenticationHost), then retries.
+    reauthenticate: reauthenticationPrompt.ask,
     store,
   });
   await nextTask();

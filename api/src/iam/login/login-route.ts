@@ -5,9 +5,10 @@ import { clientAddress, rateLimit } from '#api/http/rate-limit.ts';
 import { parseInput } from '#api/http/validate.ts';
 import { requestLanguage } from '#api/i18n/language.ts';
 import { translate } from '#api/i18n/messages.ts';
-import { presentUser } from '../user-presenter.ts';
+import { challengedAnswer, secondStepMessage, signedInAnswer } from '../factors/sign-in-answer.ts';
 import { passwordInput, requiredText } from '../auth-fields.ts';
 import { noStore } from '../session/no-store.ts';
+import { sessionOrigin } from '../session/session-origin.ts';
 import { tooManyAttempts } from './login-throttle.ts';
 import { signIn } from './sign-in.ts';
 
@@ -19,7 +20,8 @@ const loginSchema = z.object({
 
 /**
  * POST /api/iam/public/auth/login. Unverified and unapproved students sign in too: their token
- * carries their approval status and the client sends them to /pending.
+ * carries their approval status and the client sends them to /pending. An account with a second
+ * factor, or staff without one, gets a challenge instead of tokens (factors/sign-in-step-routes.ts).
  */
 export function createLoginRouter(context: AppContext): Router {
   const router = Router();
@@ -27,18 +29,15 @@ export function createLoginRouter(context: AppContext): Router {
   router.post('/api/iam/public/auth/login', attemptsPerAddress, noStore, async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body ?? {});
 
-    const outcome = await signIn(context, { email, password, address: clientAddress(req) });
+    const outcome = await signIn(context, { email, password, ...sessionOrigin(req) });
     if (outcome.kind === 'locked') throw tooManyAttempts(outcome.waitMs);
 
-    const user = presentUser(outcome.user);
-    res.json({
-      success: true,
-      ...outcome.tokens,
-      user,
-      approvalStatus: user.approvalStatus,
-      isApproved: user.isApproved,
-      message: translate('LOGIN_SUCCEEDED', requestLanguage(req)),
-    });
+    const language = requestLanguage(req);
+    if (outcome.kind === 'challenged') {
+      res.json(challengedAnswer(outcome.step, translate(secondStepMessage(outcome.step), language)));
+      return;
+    }
+    res.json(signedInAnswer(outcome.user, outcome.tokens, translate('LOGIN_SUCCEEDED', language), false));
   });
   return router;
 }

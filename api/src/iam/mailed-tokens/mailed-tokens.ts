@@ -42,7 +42,7 @@ export async function withdrawMailedTokens(db: Database, { table }: MailedTokenK
  * however long SMTP is away.
  */
 export async function mailNewToken(
-  { config, jobs }: AppContext,
+  { config, jobs }: Pick<AppContext, 'config' | 'jobs'>,
   trx: Transaction<DB>,
   kind: MailedTokenKind,
   recipient: TokenRecipient,

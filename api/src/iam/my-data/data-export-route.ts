@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '#api/context.ts';
 import { currentActor } from '#api/auth/actor.ts';
 import { unauthenticated } from '#api/http/app-error.ts';
+import { setDownloadHeaders } from '#api/http/download-headers.ts';
 import { sendStoredZip } from '#api/storage/send-stored-zip.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
 import { findUserById } from '../session/find-user.ts';
@@ -28,10 +29,9 @@ export function createDataExportRouter(context: AppContext): Router {
         content: (missing) => Buffer.from(`${JSON.stringify(document(missing), null, 2)}\n`),
       },
       describe: (answer) =>
-        answer.attachment(`bourses-data-${now.toISOString().slice(0, 10)}.zip`).set({
-          'Content-Type': 'application/zip',
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, no-store',
+        setDownloadHeaders(answer, {
+          fileName: `bourses-data-${now.toISOString().slice(0, 10)}.zip`,
+          contentType: 'application/zip',
         }),
     });
   });

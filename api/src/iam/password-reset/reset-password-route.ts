@@ -8,7 +8,8 @@ import { translate } from '#api/i18n/messages.ts';
 import { typeError } from '../account-fields.ts';
 import { NEW_PASSWORD_FIELDS, newPasswordConfirmed } from '../new-password-fields.ts';
 import { noStore } from '../session/no-store.ts';
-import { presentUser } from '../user-presenter.ts';
+import { sessionOrigin } from '../session/session-origin.ts';
+import { challengedAnswer, signedInAnswer } from '../factors/sign-in-answer.ts';
 import { resetPassword } from './reset-password.ts';
 
 // A change's new-password rules (new-password-fields.ts): at least 8 characters, confirmed when sent.
@@ -24,7 +25,8 @@ const resetPasswordSchema = z
 
 /**
  * POST /api/iam/public/auth/reset-password: the page the reset link opens sends the token and the new
- * password; every session of the account ends and the answer signs the caller in, as login's does.
+ * password; every session of the account ends and the answer signs the caller in, as login's does
+ * (a challenge when a second step is due).
  * Counted with the sign-in attempts of the address: each costs an argon2 hash.
  */
 export function createResetPasswordRouter(context: AppContext): Router {
@@ -36,17 +38,14 @@ export function createResetPasswordRouter(context: AppContext): Router {
     async (req, res) => {
       const input = parseInput(resetPasswordSchema, req.body ?? {});
 
-      const { user, tokens } = await resetPassword(context, input);
+      const outcome = await resetPassword(context, input, sessionOrigin(req));
 
-      const presented = presentUser(user);
-      res.json({
-        success: true,
-        ...tokens,
-        user: presented,
-        approvalStatus: presented.approvalStatus,
-        isApproved: presented.isApproved,
-        message: translate('PASSWORD_RESET_DONE', requestLanguage(req)),
-      });
+      const language = requestLanguage(req);
+      if ('step' in outcome) {
+        res.json(challengedAnswer(outcome.step, translate('PASSWORD_RESET_SECOND_STEP', language)));
+        return;
+      }
+      res.json(signedInAnswer(outcome.user, outcome.tokens, translate('PASSWORD_RESET_DONE', language), false));
     },
   );
   return router;

@@ -9,18 +9,21 @@ import { passwordInput } from '../auth-fields.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
 import { NEW_PASSWORD_FIELDS, newPasswordConfirmed } from '../new-password-fields.ts';
 import { noStore } from '../session/no-store.ts';
+import { sessionOrigin } from '../session/session-origin.ts';
 import { changePassword } from './change-password.ts';
 
 const changePasswordSchema = z
   .object({
     currentPassword: passwordInput('CURRENT_PASSWORD_REQUIRED'),
     ...NEW_PASSWORD_FIELDS,
+    endOtherSessions: z.boolean({ error: 'END_OTHER_SESSIONS_INVALID' }).default(true),
   })
   .superRefine(newPasswordConfirmed);
 
 /**
- * POST /api/iam/auth/change-password: answers a fresh token pair; every other session ends, and so
- * do this one's earlier tokens.
+ * POST /api/iam/auth/change-password: answers a fresh token pair; this session's earlier tokens end,
+ * and so does every other session unless `endOtherSessions` is false. The current password it asks
+ * for counts as a re-authentication (no recent sign-in needed).
  */
 export function createChangePasswordRouter(context: AppContext): Router {
   const router = Router();
@@ -31,7 +34,8 @@ export function createChangePasswordRouter(context: AppContext): Router {
     async (req, res) => {
       const passwords = parseInput(changePasswordSchema, req.body ?? {});
 
-      const caller = { userId: currentActor(req).id, address: req.ip ?? 'unknown' };
+      const actor = currentActor(req);
+      const caller = { userId: actor.id, sessionId: actor.sessionId, ...sessionOrigin(req) };
       const tokens = await changePassword(context, caller, passwords);
 
       res.json({ success: true, message: translate('PASSWORD_CHANGED', requestLanguage(req)), ...tokens });

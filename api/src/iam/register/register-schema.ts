@@ -8,7 +8,11 @@ import {
   passwordField,
   phoneNumberField,
 } from '../account-fields.ts';
-import { checkPasswordConfirmed, confirmPasswordField } from '../new-password-fields.ts';
+import {
+  checkPasswordConfirmed,
+  checkPasswordNotPersonal,
+  confirmPasswordField,
+} from '../new-password-fields.ts';
 
 // `role` is not read: the public form always creates a student. Confirmations are checked when sent.
 export const registerSchema = z
@@ -32,6 +36,7 @@ export const registerSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'EMAILS_DO_NOT_MATCH' });
     }
     checkPasswordConfirmed(input.password, input.confirmPassword, ctx);
+    checkPasswordNotPersonal(input.password, input, ctx);
   });
 
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Language } from '@bourses/common/languages';
 import type { AppContext } from '#api/context.ts';
-import { conflict } from '#api/http/app-error.ts';
 import { recordFile, withSavedFiles } from '#api/storage/stored-files.ts';
 import type { CheckedFile } from '#api/uploads/upload.ts';
 import { hashPassword } from '../password.ts';
-import type { UserRow } from '../user-presenter.ts';
-import { mailNewToken } from '../mailed-tokens/mailed-tokens.ts';
-import { VERIFICATION_LINK } from '../verification/verification-link.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { enqueueAccountMail } from '../account-mails/account-mail-jobs.ts';
 import { openPayment, registrationFee } from '#api/payments/open-payment.ts';
 import { claimReservedReference } from '#api/payments/registration-reference.ts';
 import { receiptFingerprint } from '#api/payments/receipt-fingerprint.ts';
@@ -28,54 +24,73 @@ export interface NewStudent {
   paymentReferenceToken?: string | undefined;
 }
 
-async function emailTaken({ db }: AppContext, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** A registration's end: a new account, or an address that already had one (nothing kept). */
+export type RegistrationOutcome = 'registered' | 'address-taken';
 
 /**
- * Creates a pending, unverified CLIENT with its two documents, a verification token and the mail that
- * carries it, all or nothing: on any failure no row stays, no mail goes and the saved bytes are removed.
+ * Creates a pending, unverified CLIENT with its two documents, its registration fee's payment and the
+ * job that mails its verification link (iam/account-mails), all or nothing: on any failure no row
+ * stays, no job is left and the saved bytes are removed. An address that already has an account does
+ * the same work (the hash, the files, the rows, on a stand-in account), then rolls its rows back to a
+ * savepoint, removes its bytes and, when `tellOwner`, enqueues its owner's notice instead: neither the
+ * answer nor its time tells it apart (docs/security.md, Accounts cannot be enumerated).
  */
-export async function registerStudent(context: AppContext, student: NewStudent): Promise<UserRow> {
-  // Cheap early answer; the unique index still decides when two registrations race.
-  if (await emailTaken(context, student.email)) throw conflict('EMAIL_TAKEN');
+export async function registerStudent(
+  context: AppContext,
+  student: NewStudent,
+  { tellOwner }: { tellOwner: boolean },
+): Promise<RegistrationOutcome> {
   const passwordHash = await hashPassword(student.password);
-  const fingerprint = await receiptFingerprint(student.paymentReceipt.content, student.paymentReceipt.mimeType);
+  const fingerprint = await receiptFingerprint(
+    student.paymentReceipt.content,
+    student.paymentReceipt.mimeType,
+  );
   const now = context.clock.now();
-  try {
-    return await withSavedFiles(context.storage, [student.paymentReceipt, student.serviceContract], (keys) =>
-      context.db.transaction().execute(async (trx) => {
+  let unkeptKeys: string[] = [];
+  const outcome = await withSavedFiles(
+    context.storage,
+    [student.paymentReceipt, student.serviceContract],
+    (keys) =>
+      context.db.transaction().execute(async (trx): Promise<RegistrationOutcome> => {
         const [receiptKey, contractKey] = keys;
         if (!receiptKey || !contractKey) throw new Error('File storage returned fewer keys than files');
+        // Everything from here is taken back for an address that has an account, once done alike.
+        await sql`savepoint registration`.execute(trx);
         // The id is chosen here so the file rows can name their owner before the user row exists.
         const userId = randomUUID();
         const receipt = await recordFile(trx, student.paymentReceipt, receiptKey, userId, fingerprint);
         const contract = await recordFile(trx, student.serviceContract, contractKey, userId);
-        const user = await trx
+        const account = {
+          id: userId,
+          email: student.email,
+          passwordHash,
+          firstName: student.firstName,
+          lastName: student.lastName,
+          phoneNumber: student.phoneNumber,
+          role: 'CLIENT' as const,
+          approvalStatus: 'PENDING' as const,
+          isVerified: false,
+          language: student.language,
+          paymentReceiptFileId: receipt.id,
+          serviceContractFileId: contract.id,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const created = await trx
           .insertInto('users')
-          .values({
-            id: userId,
-            email: student.email,
-            passwordHash,
-            firstName: student.firstName,
-            lastName: student.lastName,
-            phoneNumber: student.phoneNumber,
-            role: 'CLIENT',
-            approvalStatus: 'PENDING',
-            isVerified: false,
-            language: student.language,
-            paymentReceiptFileId: receipt.id,
-            serviceContractFileId: contract.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          .values(account)
+          // The unique index on lower(email) decides, also between two registrations at once.
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        // A taken address goes on with a stand-in account (never committed), so that it opens the
+        // same payment, in the same statements, as a new one.
+        if (!created) {
+          await trx
+            .insertInto('users')
+            .values({ ...account, email: `${userId}@address-taken.invalid` })
+            .execute();
+        }
         // The receipt sent with the registration pays its fee, under the reference the form showed
         // when it is still the form's to claim (docs/payments.md).
         const reference = await claimReservedReference(
@@ -95,12 +110,22 @@ export async function registerStudent(context: AppContext, student: NewStudent):
           },
           now,
         );
-        await mailNewToken(context, trx, VERIFICATION_LINK, user, now);
-        return user;
+        if (!created) {
+          // Taken: its rows go back to the savepoint and its bytes are removed below; its owner is told.
+          await sql`rollback to savepoint registration`.execute(trx);
+          if (tellOwner) {
+            const notice = { request: 'registration-attempt', email: student.email } as const;
+            await enqueueAccountMail(context.jobs, trx, notice, now);
+          }
+          unkeptKeys = keys;
+          return 'address-taken';
+        }
+        // Its link is made and mailed by the same job as a resend: one enqueued job, as a taken address's.
+        await enqueueAccountMail(context.jobs, trx, { request: 'verification', email: student.email }, now);
+        return 'registered';
       }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
-    throw error;
-  }
+  );
+  // One that cannot be removed now is left to the orphan sweep: no row references it any more.
+  await Promise.allSettled(unkeptKeys.map((key) => context.storage.remove(key)));
+  return outcome;
 }

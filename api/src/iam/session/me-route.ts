@@ -3,6 +3,7 @@ import type { AppContext } from '#api/context.ts';
 import { currentActor } from '#api/auth/actor.ts';
 import { unauthenticated } from '#api/http/app-error.ts';
 import { presentUser } from '../user-presenter.ts';
+import { withSecondFactorFlagOf } from '../factors/second-factor-flag.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
 import { findUserById } from './find-user.ts';
 import { noStore } from './no-store.ts';
@@ -13,7 +14,7 @@ export function createMeRouter({ db }: AppContext): Router {
   router.get('/api/iam/auth/me', noStore, ownAccountPolicy.guard('read'), async (req, res) => {
     const user = await findUserById(db, currentActor(req).id);
     if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
-    res.json({ data: presentUser(user) });
+    res.json({ data: await withSecondFactorFlagOf(db, req.actor, presentUser(user)) });
   });
   return router;
 }

@@ -65,30 +65,60 @@ export async function rotateRefreshToken(
     }
     await trx.updateTable('refreshTokens').set({ usedAt: now }).where('id', '=', row.id).execute();
     await issueRefreshToken(trx, row.userId, now, { familyId: row.familyId, token: session.refreshToken });
+    await trx.updateTable('sessions').set({ lastUsedAt: now }).where('id', '=', row.familyId).execute();
     return session;
   });
   if (!outcome) throw new AppError(401, 'REFRESH_FAILED');
   return outcome;
 }
 
-/** Ends one sign-in: its refresh tokens and, through the session check, its access tokens. */
+/**
+ * Ends one sign-in: its session row (which the session check of every request reads, so its access
+ * tokens stop working at once) and its refresh tokens. Takes the caller's transaction, if any.
+ */
 export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('refreshTokens')
-    .set({ revokedAt: now })
-    .where('familyId', '=', familyId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await endSessions(db, now, { familyId });
 }
 
 /** Ends every session of a user. */
 export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('refreshTokens')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  await endSessions(db, now, { userId });
+}
+
+/** Ends every session of a user but one (the caller's). */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keptId: string,
+  now: Date,
+): Promise<void> {
+  await endSessions(db, now, { userId, exceptFamilyId: keptId });
+}
+
+/** Which sessions to end: one, or a user's (all, or all but one). */
+type SessionScope = { familyId: string } | { userId: string; exceptFamilyId?: string };
+
+/** Marks the sessions ended and revokes their refresh tokens, both or neither. */
+async function endSessions(db: Database, now: Date, scope: SessionScope): Promise<void> {
+  const end = async (trx: Database) => {
+    let sessions = trx.updateTable('sessions').set({ endedAt: now }).where('endedAt', 'is', null);
+    let tokens = trx.updateTable('refreshTokens').set({ revokedAt: now }).where('revokedAt', 'is', null);
+    if ('familyId' in scope) {
+      sessions = sessions.where('id', '=', scope.familyId);
+      tokens = tokens.where('familyId', '=', scope.familyId);
+    } else {
+      sessions = sessions.where('userId', '=', scope.userId);
+      tokens = tokens.where('userId', '=', scope.userId);
+      if (scope.exceptFamilyId) {
+        sessions = sessions.where('id', '<>', scope.exceptFamilyId);
+        tokens = tokens.where('familyId', '<>', scope.exceptFamilyId);
+      }
+    }
+    await sessions.execute();
+    await tokens.execute();
+  };
+  if (db.isTransaction) await end(db);
+  else await db.transaction().execute(end);
 }
 
 /** The session a refresh token belongs to, spent or not. */

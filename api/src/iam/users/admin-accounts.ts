@@ -4,22 +4,34 @@ import { DEFAULT_LANGUAGE } from '@bourses/common/languages';
 import type { Database } from '#api/db/database.ts';
 import type { UsersTable } from '#api/db/schema.ts';
 import { hashPassword } from '../password.ts';
+import { revokeUserSessions } from '../session/refresh-tokens.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { emailField, firstNameField, lastNameField, passwordField } from '../account-fields.ts';
+import { checkPasswordNotPersonal } from '../new-password-fields.ts';
 import { findUserByEmail, insertUser } from './users-queries.ts';
 import { approvedAtCreation } from './approved-at-creation.ts';
 
+const DEFAULT_NAME = { firstName: 'Admin', lastName: 'Bourses' };
+
 /** An administrator's sign-in and, optionally, name: from the command line or the environment. */
-export const adminCredentialsSchema = z.object({
-  email: emailField,
-  password: passwordField,
-  firstName: firstNameField.optional(),
-  lastName: lastNameField.optional(),
-});
+export const adminCredentialsSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    firstName: firstNameField.optional(),
+    lastName: lastNameField.optional(),
+  })
+  // Judged against the name the account will have when none is given.
+  .superRefine(({ email, password, firstName, lastName }, ctx) => {
+    const owner = {
+      email,
+      firstName: firstName ?? DEFAULT_NAME.firstName,
+      lastName: lastName ?? DEFAULT_NAME.lastName,
+    };
+    checkPasswordNotPersonal(password, owner, ctx);
+  });
 
 export type AdminCredentials = z.infer<typeof adminCredentialsSchema>;
-
-const DEFAULT_NAME = { firstName: 'Admin', lastName: 'Bourses' };
 
 const newAdmin = async (credentials: AdminCredentials, now: Date): Promise<Insertable<UsersTable>> => ({
   email: credentials.email,
@@ -43,12 +55,7 @@ export async function createOrPromoteAdmin(
   const existing = await findUserByEmail(db, credentials.email);
   if (!existing) return { user: await insertUser(db, await newAdmin(credentials, now)), created: true };
   const user = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('refreshTokens')
-      .set({ revokedAt: now })
-      .where('userId', '=', existing.id)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await revokeUserSessions(trx, existing.id, now);
     return trx
       .updateTable('users')
       .set({

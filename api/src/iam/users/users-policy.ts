@@ -33,6 +33,10 @@ interface UsersResources {
   delete: { id: string };
 }
 
+/** Changes that take over or empower an account: they need a recent password or second factor (docs/security.md). */
+const SENSITIVE_FIELDS: readonly ChangeableField[] = ['email', 'role'];
+export const isSensitiveField = (field: ChangeableField) => SENSITIVE_FIELDS.includes(field);
+
 /** The fields whose new value differs from the account's, so that resending a whole form is harmless. */
 export function changedFields(target: UserRow, changes: UserChanges): ChangeableField[] {
   const current: Record<ChangeableField, string | boolean | null> = {

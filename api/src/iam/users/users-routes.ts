@@ -1,11 +1,13 @@
 import { Router, type Request } from 'express';
 import { staffMailLimit } from '#api/abuse/staff-mail-limit.ts';
 import { callerOf } from '#api/audit/audit-log.ts';
+import { currentActor } from '#api/auth/actor.ts';
 import { requireActor } from '#api/auth/authenticate.ts';
 import type { AppContext } from '#api/context.ts';
 import { notFound } from '#api/http/app-error.ts';
 import { parseInput } from '#api/http/validate.ts';
 import { presentUser, type UserRow } from '../user-presenter.ts';
+import { withSecondFactorFlag, withSecondFactorFlagOf } from '../factors/second-factor-flag.ts';
 import { assignmentBody, resolveAssigneeFilter } from '#api/casework/assignee.ts';
 import { caseworkPolicy } from '#api/casework/casework-policy.ts';
 import { assignAccount } from './assign-account.ts';
@@ -21,7 +23,8 @@ import { updateAccount } from './update-account.ts';
 import { updateUserSchema } from './update-user-schema.ts';
 import { isDocumentKind, sendUserDocument } from './user-documents.ts';
 import { parseUserId } from './user-id.ts';
-import { changedFields, usersPolicy } from './users-policy.ts';
+import { changedFields, isSensitiveField, usersPolicy } from './users-policy.ts';
+import { requireRecentAuthentication } from '../reauthentication/require-recent-authentication.ts';
 import { findUserById, listUsers } from './users-queries.ts';
 
 /** Staff account management, approval and the users' documents. */
@@ -81,7 +84,7 @@ export function createUsersRouter(context: AppContext): Router {
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     res.json({
-      data: pageOf(users.map(presentForStaff), total, query.page, query.limit),
+      data: pageOf(await withSecondFactorFlag(context.db, req.actor, users.map(presentForStaff)), total, query.page, query.limit),
     });
   });
 
@@ -99,7 +102,7 @@ export function createUsersRouter(context: AppContext): Router {
 
   router.get('/api/iam/users/:id', requireActor, async (req, res) => {
     const user = await visibleUser(req);
-    res.json({ data: presentFor(req, user) });
+    res.json({ data: await withSecondFactorFlagOf(context.db, req.actor, presentFor(req, user)) });
   });
 
   router.put('/api/iam/users/:id/assignee', caseworkPolicy.guard('work'), async (req, res) => {
@@ -117,6 +120,7 @@ export function createUsersRouter(context: AppContext): Router {
     const user = await visibleUser(req);
     const changed = changedFields(user, changes);
     usersPolicy.authorize(req.actor, 'update', { target: user, sentFields: Object.keys(body), changed });
+    if (changed.some(isSensitiveField)) await requireRecentAuthentication(context, currentActor(req));
     const updated = await updateAccount(context, callerOf(req), user, changes, changed);
     if (changed.length > 0) audit(req, 'account updated', { userId: user.id, fields: changed });
     res.json({ data: presentUser(updated) });
@@ -125,6 +129,7 @@ export function createUsersRouter(context: AppContext): Router {
   router.delete('/api/iam/users/:id', requireActor, async (req, res) => {
     const id = parseUserId(req.params.id);
     usersPolicy.authorize(req.actor, 'delete', { id });
+    await requireRecentAuthentication(context, currentActor(req));
     await deleteAccount(context, callerOf(req), id);
     audit(req, 'account deleted', { userId: id });
     res.status(204).end();

@@ -8,6 +8,7 @@ import { translate } from '#api/i18n/messages.ts';
 import { emailField } from '../account-fields.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
 import { mailBudgets } from '../mailed-tokens/request-mailed-token-route.ts';
+import { requireRecentAuthentication } from '../reauthentication/require-recent-authentication.ts';
 import { presentUser } from '../user-presenter.ts';
 import { changeUnverifiedEmail } from './change-email.ts';
 
@@ -25,6 +26,7 @@ export function createChangeEmailRouter(context: AppContext): Router {
     ...mailBudgets(context),
     async (req, res) => {
       const { email } = parseInput(changeEmailSchema, req.body ?? {});
+      await requireRecentAuthentication(context, currentActor(req));
 
       const user = await changeUnverifiedEmail(context, currentActor(req).id, email);
 

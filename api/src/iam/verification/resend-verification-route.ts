@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '#api/context.ts';
 import { createMailedTokenRequestRouter } from '../mailed-tokens/request-mailed-token-route.ts';
-import { VERIFICATION_LINK } from './verification-link.ts';
 
 /**
  * POST /api/iam/public/auth/resend-verification: a new link to an unverified account, at most one a
@@ -10,6 +9,6 @@ import { VERIFICATION_LINK } from './verification-link.ts';
 export const createResendVerificationRouter = (context: AppContext): Router =>
   createMailedTokenRequestRouter(context, {
     path: '/api/iam/public/auth/resend-verification',
-    kind: VERIFICATION_LINK,
+    request: 'verification',
     answer: 'VERIFICATION_RESENT',
   });

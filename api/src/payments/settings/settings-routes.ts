@@ -2,7 +2,9 @@ import { Router, type Response } from 'express';
 import { callerOf } from '#api/audit/audit-log.ts';
 import type { AppContext } from '#api/context.ts';
 import { AppError, badRequest, notFound } from '#api/http/app-error.ts';
+import { setDownloadHeaders } from '#api/http/download-headers.ts';
 import { parseInput } from '#api/http/validate.ts';
+import { documentDownload } from '#api/storage/document-names.ts';
 import { sendStoredFile } from '#api/storage/send-stored-file.ts';
 import { checkDocument, multipart, uploadedFile } from '#api/uploads/upload.ts';
 import { contractLanguageParams, paymentSettingsInputSchema } from './settings-input.ts';
@@ -60,14 +62,9 @@ export function createPaymentSettingsRouter(context: AppContext): Router {
     await sendStoredFile(context, res, {
       storageKey: file.storageKey,
       missing: 'SERVICE_CONTRACT_NOT_FOUND',
+      // Named in the template's own language: the one the student asked for.
       describe: (answer) =>
-        answer.attachment(file.originalName).set({
-          'Content-Type': file.mimeType,
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': "default-src 'none'; sandbox",
-          // A public file that an ADMIN may replace: kept, but checked again before each use.
-          'Cache-Control': 'public, no-cache',
-        }),
+        setDownloadHeaders(answer, documentDownload('serviceContractTemplate', { language, mimeType: file.mimeType })),
     });
   });
   return router;

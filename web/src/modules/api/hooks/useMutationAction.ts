@@ -2,12 +2,12 @@ import type { DefaultContext, DocumentNode, OperationVariables, TypedDocumentNod
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useFailureMessage } from '@/modules/api/hooks/useFailureMessage';
-import { graphQLFieldErrors, isNoAnswer } from '@/modules/api/utils/graphql-error';
+import { graphQLFieldErrors, graphQLUpstreamCode, isNoAnswer } from '@/modules/api/utils/graphql-error';
 
 /** A mutation's result as the screens use it: its data, or what to tell the user. */
 export type MutationOutcome<TData> =
   | { ok: true; data: TData }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  | { ok: false; message: string; fieldErrors: Record<string, string>; upstreamCode?: string | null };
 
 export interface MutationActionOptions {
   /** The text to show when the server gives none (already translated). */
@@ -21,7 +21,7 @@ export interface MutationActionOptions {
 /**
  * One mutation as every screen runs it (as saleor-dashboard's makeMutation does): it never throws,
  * and a failure reads as the server's message in the user's language, else 'API Error: {status}',
- * else the screen's fallback, with the field errors the bff named.
+ * else the screen's fallback, with the field errors the bff named and the api's own code.
  */
 export function useMutationAction<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -35,6 +35,7 @@ export function useMutationAction<TData, TVariables extends OperationVariables>(
         ok: false as const,
         message: noAnswer && isNoAnswer(error) ? noAnswer : failureMessage(error, fallback),
         fieldErrors: graphQLFieldErrors(error),
+        upstreamCode: graphQLUpstreamCode(error),
       });
       try {
         // Apollo types `variables` as required or optional per operation, which a generic TVariables cannot meet.

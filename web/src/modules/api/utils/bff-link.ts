@@ -7,6 +7,8 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { from, mergeMap } from 'rxjs';
 import type { Language } from '@bourses/common/languages';
 import { createQueryRetryLink } from '@/modules/api/utils/query-retry-link';
+import { createReauthenticationLink } from '@/modules/api/utils/reauthentication-link';
+import type { ReauthenticationAnswer } from '@/modules/api/utils/reauthentication-prompt';
 import { REFRESH_TOKEN } from '@/modules/auth/graphql/RefreshToken';
 import type { TokenPair } from '@/modules/auth/utils/session-user';
 import { RefreshRefused, type TokenRefresher } from '@/modules/auth/utils/token-refresher';
@@ -60,14 +62,17 @@ export interface BffLinkOptions {
   refresher: TokenRefresher;
   /** The bff answers its messages in this language. */
   language: () => Language;
+  /** Asks the user to confirm it is them when a sensitive change needs it (the page's reauthenticationPrompt); never, without it. */
+  reauthenticate?: () => Promise<ReauthenticationAnswer>;
   uri?: string;
 }
 
 /**
- * One link chain to the bff: errors (refresh and retry once on UNAUTHENTICATED) → network retries →
- * language and auth headers (refreshing first when the token is expired) → upload-capable HTTP.
+ * One link chain to the bff: re-authentication (ask, then retry once on REAUTHENTICATION_REQUIRED) →
+ * errors (refresh and retry once on UNAUTHENTICATED) → network retries → language and auth headers
+ * (refreshing first when the token is expired) → upload-capable HTTP.
  */
-export function createBffLink({ refresher, language, uri = GRAPHQL_PATH }: BffLinkOptions): ApolloLink {
+export function createBffLink({ refresher, language, reauthenticate, uri = GRAPHQL_PATH }: BffLinkOptions): ApolloLink {
   const headersLink = new SetContextLink(async (previous) => {
     const headers = { ...previous.headers, 'accept-language': language() };
     if (flagsOf(previous).skipAuth) return { headers };
@@ -96,5 +101,6 @@ export function createBffLink({ refresher, language, uri = GRAPHQL_PATH }: BffLi
   // A request with files reports its progress and survives a dropped connection (upload-transport.ts).
   const httpLink = new UploadHttpLink({ uri, headers: { 'apollo-require-preflight': 'true' }, fetch: uploadFetch });
 
-  return ApolloLink.from([errorLink, createQueryRetryLink(), headersLink, httpLink]);
+  const links = [errorLink, createQueryRetryLink(), headersLink, httpLink];
+  return ApolloLink.from(reauthenticate ? [createReauthenticationLink(reauthenticate), ...links] : links);
 }

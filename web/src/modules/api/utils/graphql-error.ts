@@ -8,6 +8,13 @@ export function graphQLErrorCode(error: unknown): ErrorCode | null {
   return isErrorCode(code) ? code : null;
 }
 
+/** The api's own code for the refusal (`extensions.upstreamCode`, e.g. INVALID_CREDENTIALS), when the bff passed one on. */
+export function graphQLUpstreamCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.upstreamCode;
+  return typeof code === 'string' ? code : null;
+}
+
 /** Per-field messages the bff gives for invalid input (`extensions.fields`). */
 export function graphQLFieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};

@@ -1,14 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CurrentPasswordField, EmailField } from '@/modules/auth/components/CredentialFields';
 import { useLogin } from '@/modules/auth/hooks/useLogin';
+import type { SignInChallenge } from '@/modules/auth/hooks/useSignInAnswer';
+import type { SignedIn } from '@/modules/auth/hooks/useStoreSignIn';
 import { PENDING_PATH, signedInHomePath } from '@/modules/auth/utils/route-guards';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { Spinner } from '@/modules/ui/components/Spinner';
 
 const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+// Only accounts with two-step sign-in need the second step: its screens and messages load when asked.
+const SecondFactorSignIn = lazy(async () => ({
+  default: (await import('@/modules/account-security/second-factors/components/SecondFactorSignIn')).SecondFactorSignIn,
+}));
 
 const StyledForgotPassword = styled.p`
   margin-block: 0 ${({ theme }) => theme.spacing(2)};
@@ -31,12 +39,26 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
   const [missing, setMissing] = useState({ email: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
   const [home, setHome] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   useEffect(() => {
     if (!home) return;
     const timer = setTimeout(() => void navigate(from || home, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [home, from, navigate]);
+
+  // Every way in (password alone, a code, a passkey, a recovery code, an enrolment) lands alike.
+  const goOn = async ({ isApproved, role }: SignedIn) => {
+    if (!isApproved) await navigate(PENDING_PATH, { replace: true });
+    else setHome(signedInHomePath(role));
+  };
+
+  // An expired or ended challenge: the password again, saying why.
+  const backToPassword = (message: string) => {
+    setChallenge(null);
+    setPassword('');
+    setFailure(message);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,9 +67,9 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
     setFailure(null);
     if (nowMissing.email || nowMissing.password) return;
     const outcome = await login(email, password);
-    if (!outcome.ok) setFailure(outcome.message);
-    else if (!outcome.isApproved) await navigate(PENDING_PATH, { replace: true });
-    else setHome(signedInHomePath(outcome.role));
+    if (outcome.kind === 'failed') setFailure(outcome.message);
+    else if (outcome.kind === 'challenge') setChallenge(outcome.challenge);
+    else await goOn(outcome.signedIn);
   };
 
   if (home) {
@@ -55,6 +77,14 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
       <Alert severity="success">
         <Trans>Login successful!</Trans>
       </Alert>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SecondFactorSignIn challenge={challenge} onSignedIn={(signedIn) => void goOn(signedIn)} onChallengeEnded={backToPassword} />
+      </Suspense>
     );
   }
 

@@ -3,10 +3,7 @@ import { graphql } from '@/__generated__/gql';
 export const LOGIN = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      accessToken refreshToken approvalStatus isApproved message
-      user {
-        ...SessionUserFields
-      }
+      ...SignInAnswerFields
     }
   }
 `);

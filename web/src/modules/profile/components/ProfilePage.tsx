@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoroccanPhone } from '@bourses/common/phone';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
@@ -15,6 +15,14 @@ import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledSurface } from '@/modules/ui/components/Surface';
 import { below } from '@/modules/theme/theme';
+
+// Loaded with its own messages, after the profile itself (account-security's catalogue).
+const TwoStepSignInSection = lazy(async () => ({
+  default: (await import('@/modules/account-security/second-factors/components/TwoStepSignInSection')).TwoStepSignInSection,
+}));
+const SessionsSection = lazy(async () => ({
+  default: (await import('@/modules/account-security/sessions/components/SessionsSection')).SessionsSection,
+}));
 
 const StyledCard = styled(StyledSurface).attrs({ as: 'section' })`
   max-inline-size: 720px;
@@ -172,6 +180,12 @@ export function ProfilePage() {
           </StyledActions>
         </>
       )}
+      <Suspense fallback={<Spinner />}>
+        <TwoStepSignInSection />
+      </Suspense>
+      <Suspense fallback={<Spinner />}>
+        <SessionsSection />
+      </Suspense>
       <MyDataSection />
     </StyledCard>
   );

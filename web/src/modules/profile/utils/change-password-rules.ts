@@ -1,4 +1,4 @@
-import { newPasswordProblems } from '@bourses/common/new-password';
+import { newPasswordProblems, normalisePassword } from '@bourses/common/new-password';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -12,7 +12,8 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, Ch
 
 /**
  * A new password chosen without the current one (through a reset link): at least 8 characters and
- * confirmed; the server checks that it differs from the current one.
+ * confirmed; the server checks that it differs from the current one, and the rules only it can
+ * judge (not a common password, not the owner's name: docs/security.md), whose message it answers.
  */
 export function validateNewPassword(
   values: Pick<ChangePasswordValues, 'newPassword' | 'confirmPassword'>,
@@ -28,7 +29,8 @@ export function validateNewPassword(
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = validateNewPassword(values);
   if (values.currentPassword === '') errors.currentPassword = 'REQUIRED';
-  if (!errors.newPassword && values.currentPassword !== '' && values.newPassword === values.currentPassword) {
+  const sameAsCurrent = normalisePassword(values.newPassword) === normalisePassword(values.currentPassword);
+  if (!errors.newPassword && values.currentPassword !== '' && sameAsCurrent) {
     errors.newPassword = 'SAME_AS_CURRENT';
   }
   return errors;

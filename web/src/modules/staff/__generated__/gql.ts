@@ -17,9 +17,11 @@ type Documents = {
     "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n    assignee { id fullName }\n  }\n": typeof types.AccountRowFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { id role }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { success id }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation EndUserSessions($userId: ID!) {\n    endUserSessions(userId: $userId) { message }\n  }\n": typeof types.EndUserSessionsDocument,
     "\n  mutation RegisterAgent($input: CreateUserInput!) {\n    registerAgent(input: $input) { id role }\n  }\n": typeof types.RegisterAgentDocument,
+    "\n  mutation ResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId) { message }\n  }\n": typeof types.ResetSecondFactorsDocument,
     "\n  mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String, $payment: VerifyPaymentInput) {\n    setUserApproval(userIds: $userIds, status: $status, reason: $reason, payment: $payment) {\n      success\n      users {\n        id approvalStatus isApproved approvalDate rejectionReason\n        registrationPayment { ...PaymentReviewFields }\n      }\n    }\n  }\n": typeof types.SetUserApprovalDocument,
-    "\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n": typeof types.StaffUserDocument,
+    "\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl secondFactorEnabled\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n": typeof types.StaffUserDocument,
     "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { ...AccountRowFields }\n      pagination { total capped page limit pages }\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) { id email firstName lastName fullName role phoneNumber }\n  }\n": typeof types.UpdateUserDocument,
     "\n  fragment ApplicationRowFields on Application {\n    id status feedback createdAt updatedAt\n    applicant { id fullName email phoneNumber }\n    scholarship { id title textLanguages { title } }\n    assignee { id fullName }\n  }\n": typeof types.ApplicationRowFieldsFragmentDoc,
@@ -73,9 +75,11 @@ const documents: Documents = {
     "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n    assignee { id fullName }\n  }\n": types.AccountRowFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { id role }\n  }\n": types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { success id }\n  }\n": types.DeleteUserDocument,
+    "\n  mutation EndUserSessions($userId: ID!) {\n    endUserSessions(userId: $userId) { message }\n  }\n": types.EndUserSessionsDocument,
     "\n  mutation RegisterAgent($input: CreateUserInput!) {\n    registerAgent(input: $input) { id role }\n  }\n": types.RegisterAgentDocument,
+    "\n  mutation ResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId) { message }\n  }\n": types.ResetSecondFactorsDocument,
     "\n  mutation SetUserApproval($userIds: [ID!]!, $status: ApprovalStatus!, $reason: String, $payment: VerifyPaymentInput) {\n    setUserApproval(userIds: $userIds, status: $status, reason: $reason, payment: $payment) {\n      success\n      users {\n        id approvalStatus isApproved approvalDate rejectionReason\n        registrationPayment { ...PaymentReviewFields }\n      }\n    }\n  }\n": types.SetUserApprovalDocument,
-    "\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n": types.StaffUserDocument,
+    "\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl secondFactorEnabled\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n": types.StaffUserDocument,
     "\n  query StaffUsers($filter: UserFilter, $page: Int, $limit: Int, $sort: UserSort) {\n    users(filter: $filter, page: $page, limit: $limit, sort: $sort) {\n      items { ...AccountRowFields }\n      pagination { total capped page limit pages }\n    }\n  }\n": types.StaffUsersDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) { id email firstName lastName fullName role phoneNumber }\n  }\n": types.UpdateUserDocument,
     "\n  fragment ApplicationRowFields on Application {\n    id status feedback createdAt updatedAt\n    applicant { id fullName email phoneNumber }\n    scholarship { id title textLanguages { title } }\n    assignee { id fullName }\n  }\n": types.ApplicationRowFieldsFragmentDoc,
@@ -155,7 +159,15 @@ export function staffGraphql(source: "\n  mutation DeleteUser($id: ID!) {\n    d
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function staffGraphql(source: "\n  mutation EndUserSessions($userId: ID!) {\n    endUserSessions(userId: $userId) { message }\n  }\n"): (typeof documents)["\n  mutation EndUserSessions($userId: ID!) {\n    endUserSessions(userId: $userId) { message }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function staffGraphql(source: "\n  mutation RegisterAgent($input: CreateUserInput!) {\n    registerAgent(input: $input) { id role }\n  }\n"): (typeof documents)["\n  mutation RegisterAgent($input: CreateUserInput!) {\n    registerAgent(input: $input) { id role }\n  }\n"];
+/**
+ * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function staffGraphql(source: "\n  mutation ResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId) { message }\n  }\n"): (typeof documents)["\n  mutation ResetSecondFactors($userId: ID!) {\n    resetSecondFactors(userId: $userId) { message }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,7 +175,7 @@ export function staffGraphql(source: "\n  mutation SetUserApproval($userIds: [ID
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function staffGraphql(source: "\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n"): (typeof documents)["\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n"];
+export function staffGraphql(source: "\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl secondFactorEnabled\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n"): (typeof documents)["\n  query StaffUser($id: ID!) {\n    user(id: $id) {\n      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl secondFactorEnabled\n      assignee { id fullName }\n      registrationPayment { ...PaymentReviewFields }\n      notes { ...NoteFields }\n    }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

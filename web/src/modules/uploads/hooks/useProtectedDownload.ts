@@ -1,11 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { reauthenticationPrompt } from '@/modules/api/utils/reauthentication-prompt';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
+import { asksReauthentication } from '@/modules/uploads/utils/asks-reauthentication';
+import { attachmentName } from '@/modules/uploads/utils/attachment-name';
+import { previewableFile } from '@/modules/uploads/utils/previewable-file';
 
-/** The name a `Content-Disposition: attachment` answer gives its file, if any. */
-function attachmentName(disposition: string | null): string | null {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+/** Hands a blob to the browser as a download under `name`. */
+function saveBlob(blob: Blob, name: string) {
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }
 
 /**
@@ -24,10 +34,14 @@ export function useProtectedDownload() {
       setError(null);
       setBusy(true);
       try {
-        const token = await refresher.validAccessToken();
-        const response = await fetch(url, {
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        }).catch(() => null);
+        const request = async () => {
+          const token = await refresher.validAccessToken();
+          return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(() => null);
+        };
+        let response = await request();
+        // An export asks for the password again (docs/security.md): asked inline, then fetched once more.
+        if (response && (await asksReauthentication(response)) && (await reauthenticationPrompt.ask()) === 'confirmed')
+          response = await request();
         const blob = response?.ok ? await response.blob().catch(() => null) : null;
         if (!response || !blob) {
           setError(t`The file could not be opened.`);
@@ -41,30 +55,29 @@ export function useProtectedDownload() {
     [refresher, t],
   );
 
-  const open = useCallback(
-    async (url: string) => {
-      const file = await fetchBlob(url);
-      if (!file) return;
-      const objectUrl = URL.createObjectURL(file.blob);
-      window.open(objectUrl, '_blank', 'noopener');
-      // Give the new tab time to read the blob before releasing it.
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-    },
-    [fetchBlob],
-  );
-
   /** Saves the file under the name the server gives it (a zip is not for a tab to show). */
   const save = useCallback(
     async (url: string, fallbackName: string) => {
       const file = await fetchBlob(url);
+      if (file) saveBlob(file.blob, file.name ?? fallbackName);
+    },
+    [fetchBlob],
+  );
+
+  /** Opens a PDF or a picture in a new tab; any other type is saved, never rendered as a page of ours. */
+  const open = useCallback(
+    async (url: string) => {
+      const file = await fetchBlob(url);
       if (!file) return;
-      const objectUrl = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = objectUrl;
-      link.download = file.name ?? fallbackName;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      const shown = previewableFile(file.blob);
+      if (!shown.preview) {
+        // The api names every download: 'document' only stands in for a name it did not give.
+        saveBlob(shown.blob, file.name ?? 'document');
+        return;
+      }
+      const objectUrl = URL.createObjectURL(shown.blob);
+      window.open(objectUrl, '_blank', 'noopener');
+      // Give the new tab time to read the blob before releasing it.
       setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     },
     [fetchBlob],

@@ -53,6 +53,39 @@ describe('the account actions', () => {
     expect(document.getElementById(approve.getAttribute('aria-describedby') ?? '')?.textContent).toBeTruthy();
   });
 
+  it('let an ADMIN, and only an ADMIN, reset the two-step sign-in of an account that has it', () => {
+    const onAction = vi.fn();
+    const agent = { role: 'AGENT', approvalStatus: 'APPROVED', isVerified: true, secondFactorEnabled: true } as const;
+    const { unmount } = renderStaff(<AccountActions permissions={staffPermissions('AGENT')} account={agent} onAction={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Réinitialiser la connexion en deux étapes' })).toBeNull();
+    unmount();
+
+    renderStaff(<AccountActions permissions={staffPermissions('ADMIN')} account={agent} onAction={onAction} />);
+    screen.getByRole('button', { name: 'Réinitialiser la connexion en deux étapes' }).click();
+
+    expect(onAction).toHaveBeenCalledWith('resetSecondFactors');
+  });
+
+  it('let an ADMIN, and only an ADMIN, end every session of an account', () => {
+    const onAction = vi.fn();
+    const { unmount } = renderStaff(<AccountActions permissions={staffPermissions('AGENT')} account={STUDENT} onAction={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Fermer toutes les sessions' })).toBeNull();
+    unmount();
+
+    renderStaff(<AccountActions permissions={staffPermissions('ADMIN')} account={STUDENT} onAction={onAction} />, { language: 'ar' });
+    screen.getByRole('button', { name: 'إنهاء كل الجلسات' }).click();
+
+    expect(onAction).toHaveBeenCalledWith('endSessions');
+  });
+
+  it('offer no reset of two-step sign-in to an account without it', () => {
+    renderStaff(
+      <AccountActions permissions={staffPermissions('ADMIN')} account={{ ...STUDENT, secondFactorEnabled: false }} onAction={vi.fn()} />,
+    );
+
+    expect(screen.queryByRole('button', { name: 'Réinitialiser la connexion en deux étapes' })).toBeNull();
+  });
+
   it('offer no decision on an agent’s account, even to an ADMIN', () => {
     renderStaff(
       <AccountActions

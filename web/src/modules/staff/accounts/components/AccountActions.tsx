@@ -5,15 +5,18 @@ import { StyledToolbar } from '@/modules/ui/components/Toolbar';
 import type { StaffPermissions } from '@/modules/staff/shared/utils/staff-permissions';
 import { StyledButton } from '@/modules/ui/components/Button';
 
-export type AccountAction = 'approve' | 'reject' | 'edit' | 'delete';
+export type AccountAction = 'approve' | 'reject' | 'edit' | 'delete' | 'resetSecondFactors' | 'endSessions';
 
 export interface AccountActionsProps {
   permissions: StaffPermissions;
-  account: AccountDecisionSubject;
+  account: AccountDecisionSubject & { secondFactorEnabled?: boolean | null };
   onAction: (action: AccountAction) => void;
 }
 
-/** Every staff member reviews students' accounts; only an ADMIN sees edit and delete. */
+/**
+ * Every staff member reviews students' accounts; only an ADMIN sees edit, delete, the second factors'
+ * reset and ending every session of the account.
+ */
 export function AccountActions({ permissions, account, onAction }: AccountActionsProps) {
   return (
     <StyledToolbar>
@@ -26,6 +29,14 @@ export function AccountActions({ permissions, account, onAction }: AccountAction
         <>
           <StyledButton type="button" $variant="secondary" onClick={() => onAction('edit')}>
             <Trans>Edit</Trans>
+          </StyledButton>
+          {account.secondFactorEnabled ? (
+            <StyledButton type="button" $variant="secondary" onClick={() => onAction('resetSecondFactors')}>
+              <Trans>Reset two-step sign-in</Trans>
+            </StyledButton>
+          ) : null}
+          <StyledButton type="button" $variant="secondary" onClick={() => onAction('endSessions')}>
+            <Trans>End all sessions</Trans>
           </StyledButton>
           <StyledButton type="button" $variant="text" onClick={() => onAction('delete')}>
             <Trans>Delete</Trans>

@@ -10,6 +10,8 @@ import { AccountActions, type AccountAction } from '@/modules/staff/accounts/com
 import { ApprovalDialog } from '@/modules/staff/accounts/components/ApprovalDialog';
 import { UserFormDialog } from '@/modules/staff/accounts/components/UserFormDialog';
 import { useDeleteUser } from '@/modules/staff/accounts/hooks/useDeleteUser';
+import { useEndUserSessions } from '@/modules/staff/accounts/hooks/useEndUserSessions';
+import { useResetSecondFactors } from '@/modules/staff/accounts/hooks/useResetSecondFactors';
 import { useStaffUser } from '@/modules/staff/accounts/hooks/useStaffUser';
 import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeControl';
 import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
@@ -56,6 +58,8 @@ export function AccountDetailPage() {
   const permissions = useStaffPermissions();
   const { user, loading, notFound, error } = useStaffUser(id);
   const deleteUser = useDeleteUser();
+  const endUserSessions = useEndUserSessions();
+  const resetSecondFactors = useResetSecondFactors();
   const [action, setAction] = useState<AccountAction | null>(null);
 
   if (loading) return <Spinner />;
@@ -186,6 +190,44 @@ export function AccountDetailPage() {
           onSaved={() => undefined}
           onClose={close}
         />
+      ) : null}
+      {action === 'resetSecondFactors' ? (
+        <ConfirmDialog
+          title={t`Reset two-step sign-in?`}
+          confirmLabel={t`Reset`}
+          onClose={close}
+          onConfirm={async () => {
+            const outcome = await resetSecondFactors(user.id);
+            if (outcome.ok) showToast({ message: outcome.message });
+            return outcome.ok ? null : outcome.message;
+          }}
+        >
+          <p dir="auto">
+            <Trans>
+              {name}’s authenticator apps, passkeys and recovery codes will be removed. Staff add a new second step at
+              their next sign-in. Do this only once you are sure who is asking, for example after a lost phone.
+            </Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {action === 'endSessions' ? (
+        <ConfirmDialog
+          title={t`End all sessions of this account?`}
+          confirmLabel={t`End all sessions`}
+          onClose={close}
+          onConfirm={async () => {
+            const outcome = await endUserSessions(user.id);
+            if (outcome.ok) showToast({ message: outcome.message });
+            return outcome.ok ? null : outcome.message;
+          }}
+        >
+          <p dir="auto">
+            <Trans>
+              {name} will be signed out on every browser and phone at their next action, and will need their password to
+              sign in again. Do this after a lost phone or a password that may have leaked.
+            </Trans>
+          </p>
+        </ConfirmDialog>
       ) : null}
       {action === 'delete' ? (
         <ConfirmDialog

@@ -3,7 +3,7 @@ import { staffGraphql } from '@/modules/staff/__generated__/gql';
 export const STAFF_USER = staffGraphql(`
   query StaffUser($id: ID!) {
     user(id: $id) {
-      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl
+      id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason language createdAt paymentReceiptUrl serviceContractUrl secondFactorEnabled
       assignee { id fullName }
       registrationPayment { ...PaymentReviewFields }
       notes { ...NoteFields }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@bourses/common/limits';
+import { newPasswordProblems } from '@bourses/common/new-password';
 import { validateMoroccanPhone, type PhoneError } from '@bourses/common/phone';
 import type { Role } from '@bourses/common/statuses';
 
@@ -37,7 +37,7 @@ export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'
   if (phoneError) errors.phoneNumber = phoneError;
   if (mode === 'create') {
     if (!values.password) errors.password = 'REQUIRED';
-    else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'PASSWORD_TOO_SHORT';
+    else if (newPasswordProblems(values.password).password) errors.password = 'PASSWORD_TOO_SHORT';
   }
   return errors;
 }

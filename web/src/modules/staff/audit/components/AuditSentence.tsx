@@ -53,6 +53,10 @@ export function AuditSentence({ entry }: { entry: Entry }) {
       return <Trans>{actor} deleted the account of {name}.</Trans>;
     case 'account.note':
       return <Trans>{actor} wrote a note on the account of <Subject to={path}>{name}</Subject>.</Trans>;
+    case 'account.sessions-ended':
+      return <Trans>{actor} ended every session of the account of <Subject to={path}>{name}</Subject>.</Trans>;
+    case 'account.factors-reset':
+      return <Trans>{actor} reset the two-step sign-in of <Subject to={path}>{name}</Subject>.</Trans>;
     case 'account.assign':
       return assignee?.after ? (
         <Trans>{actor} assigned the account of <Subject to={path}>{name}</Subject> to {assigneeName}.</Trans>
@@ -109,6 +113,16 @@ export function AuditSentence({ entry }: { entry: Entry }) {
             ? plural(rows, { one: '# account', other: '# accounts' })
             : plural(rows, { one: '# payment', other: '# payments' });
       return <Trans>{actor} exported {count} ({format}).</Trans>;
+    }
+    case 'upload.infected': {
+      // Sent by a visitor (at registration) when no account is recorded.
+      const file = <bdi>{changeOf(entry, 'fileName')?.after ?? ''}</bdi>;
+      const found = <bdi>{changeOf(entry, 'signature')?.after ?? ''}</bdi>;
+      return entry.actor.id ? (
+        <Trans>{actor} sent the file “{file}”, in which the antivirus found {found}: it was refused and not kept.</Trans>
+      ) : (
+        <Trans>A visitor sent the file “{file}”, in which the antivirus found {found}: it was refused and not kept.</Trans>
+      );
     }
   }
 

@@ -116,4 +116,41 @@ describe('the audit table', () => {
     expect(sentence.textContent).toBe('تم حذف طلب سلمى الشرايبي لمنحة «منحة محذوفة» من طرف حساب محذوف.');
     expect(within(sentence).queryByRole('link')).toBeNull();
   });
+
+  it('tells a file refused by the antivirus, sent by a visitor or by a student, and which form field it came in', () => {
+    const infected = [change('field', null, 'paymentReceipt'), change('fileName', null, 'recu.pdf'), change('signature', null, 'Eicar-Test-Body.UNOFFICIAL')];
+    renderStaff(
+      <AuditTable
+        entries={[
+          makeEntry({
+            id: '1',
+            action: 'upload.infected',
+            actor: { id: null, role: null, firstName: null, lastName: null, email: null },
+            target: { type: 'FILE', id: null, name: null, scholarship: null },
+            changes: infected,
+          }),
+          makeEntry({
+            id: '2',
+            action: 'upload.infected',
+            actor: { id: 'u5', role: 'CLIENT', firstName: 'Salma', lastName: 'Chraibi', email: 'salma@example.ma' },
+            target: { type: 'FILE', id: null, name: null, scholarship: null },
+            changes: infected,
+          }),
+        ]}
+        caption="Journal d'audit"
+      />,
+    );
+
+    const [byVisitor, byStudent] = screen.getAllByRole('rowheader');
+    expect(byVisitor?.textContent).toBe(
+      'Un visiteur a envoyé le fichier «\u00a0recu.pdf\u00a0», dans lequel l’antivirus a trouvé Eicar-Test-Body.UNOFFICIAL\u00a0: il a été refusé et n’a pas été conservé.',
+    );
+    expect(byStudent?.textContent).toBe(
+      'Salma Chraibi a envoyé le fichier «\u00a0recu.pdf\u00a0», dans lequel l’antivirus a trouvé Eicar-Test-Body.UNOFFICIAL\u00a0: il a été refusé et n’a pas été conservé.',
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Champ du formulaire : paymentReceipt',
+      'Champ du formulaire : paymentReceipt',
+    ]);
+  });
 });

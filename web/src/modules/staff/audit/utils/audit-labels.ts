@@ -12,6 +12,8 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'account.delete': msg`Account deleted`,
   'account.assign': msg`Account assigned`,
   'account.note': msg`Note on an account`,
+  'account.sessions-ended': msg`Sessions ended`,
+  'account.factors-reset': msg`Two-step sign-in reset`,
   'application.approve': msg`Application approved`,
   'application.reject': msg`Application rejected`,
   'application.status': msg`Application status changed`,
@@ -34,6 +36,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'payment.refuse': msg`Payment receipt refused`,
   'payment.settings': msg`Payment settings changed`,
   'statement.import': msg`Bank statement imported`,
+  'upload.infected': msg`Infected file refused`,
 };
 
 /** The label of a recorded action, if this version knows it. */

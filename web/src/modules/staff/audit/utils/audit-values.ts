@@ -57,10 +57,15 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   refusalReason: msg`Reason for refusal`,
   statement: msg`Bank statement no.`,
   line: msg`Statement line`,
+  // A file refused by the antivirus: the form field it was sent in.
+  field: msg({ message: 'Form field', context: 'audit field' }),
+  // Second factors reset, sessions ended: how many there were.
+  secondFactors: msg`Second factors`,
+  sessions: msg`Sessions ended`,
 };
 
 /** Details the entry's sentence already says. */
-const SAID_BY_THE_SENTENCE = new Set(['assigneeId', 'noteId', 'userId', 'scholarshipId', 'duplicateOf', 'document', 'rows', 'format']);
+const SAID_BY_THE_SENTENCE = new Set(['assigneeId', 'noteId', 'userId', 'scholarshipId', 'duplicateOf', 'document', 'rows', 'format', 'fileName', 'signature']);
 
 const LANGUAGE_NAMES: Record<Language, MessageDescriptor> = {
   fr: msg`French`,

@@ -13,4 +13,5 @@ export const MAIL_KIND_LABELS: Record<MailKind, MessageDescriptor> = {
   DEADLINE_REMINDER: msg`Deadline reminder of a saved scholarship`,
   PAYMENT_VERIFIED: msg`Payment verified`,
   PAYMENT_REFUSED: msg`Payment receipt refused`,
+  REGISTRATION_ATTEMPT: msg({ message: 'Registration attempt with an existing address', comment: 'A mail telling an account’s owner that someone tried to register with their e-mail address' }),
 };

@@ -48,7 +48,11 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/** A private document: images inline, PDFs in the browser's viewer, and a download link. */
+/**
+ * A private document: pictures inline, PDFs in the browser's viewer, and a download link. The PDF's
+ * frame has no `sandbox`, which would stop Chromium's viewer: only a blob the api confirmed as a PDF
+ * is framed (docs/security.md, "Downloads").
+ */
 export function DocumentPreview({ url, title, fileName }: DocumentPreviewProps) {
   const { t } = useLingui();
   const file = useProtectedFile(url);
@@ -69,11 +73,8 @@ export function DocumentPreview({ url, title, fileName }: DocumentPreviewProps) 
           <Trans>Download</Trans>
         </a>
       </figcaption>
-      {file.type.startsWith('image/') ? (
-        <img src={file.objectUrl} alt={title} />
-      ) : (
-        <iframe src={file.objectUrl} title={t`Preview: ${title}`} />
-      )}
+      {file.preview === 'image' && <img src={file.objectUrl} alt={title} />}
+      {file.preview === 'pdf' && <iframe src={file.objectUrl} title={t`Preview: ${title}`} />}
     </StyledFigure>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSessionContext } from '@/modules/auth/hooks/useSessionContext';
+import { previewableFile, type FilePreview } from '@/modules/uploads/utils/previewable-file';
 
 export type ProtectedFile =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; objectUrl: string; type: string };
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; objectUrl: string; type: string; preview: FilePreview };
 
 /**
  * Fetches a private file from the bff with the Bearer token (a plain <img> or <iframe> cannot send
@@ -27,8 +30,9 @@ export function useProtectedFile(url: string): ProtectedFile {
         setFile({ status: 'failed' });
         return;
       }
-      objectUrl = URL.createObjectURL(blob);
-      setFile({ status: 'ready', objectUrl, type: blob.type });
+      const shown = previewableFile(blob);
+      objectUrl = URL.createObjectURL(shown.blob);
+      setFile({ status: 'ready', objectUrl, type: shown.blob.type, preview: shown.preview });
     })();
     return () => {
       current = false;
