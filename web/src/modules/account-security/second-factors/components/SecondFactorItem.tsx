@@ -6,20 +6,7 @@ import { StyledActions } from '@/modules/account-security/second-factors/compone
 import { FACTOR_KIND_LABELS } from '@/modules/account-security/second-factors/utils/factor-kind-labels';
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledButton } from '@/modules/ui/components/Button';
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
-  padding: ${({ theme }) => theme.spacing(1.5, 2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  p {
-    margin: 0;
-  }
-`;
+import { StyledItem } from '@/modules/account-security/components/SecuritySection.styles';
 
 const StyledDetails = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

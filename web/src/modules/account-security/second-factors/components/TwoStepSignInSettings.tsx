@@ -1,35 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { SecondFactorEnrolment } from '@/modules/account-security/second-factors/components/SecondFactorEnrolment';
 import { SecondFactorItem } from '@/modules/account-security/second-factors/components/SecondFactorItem';
 import { useMySecondFactors } from '@/modules/account-security/second-factors/hooks/useMySecondFactors';
 import { useRemoveSecondFactor } from '@/modules/account-security/second-factors/hooks/useRemoveSecondFactor';
 import { Alert } from '@/modules/ui/components/Alert';
 import { Spinner } from '@/modules/ui/components/Spinner';
-
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-block-start: ${({ theme }) => theme.spacing(4)};
-  padding-block-start: ${({ theme }) => theme.spacing(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.large};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StyledSection, StyledList } from '@/modules/account-security/components/SecuritySection.styles';
 
 type Notice = { severity: 'success' | 'error'; message: string };
 

@@ -4,20 +4,7 @@ import type { SessionFieldsFragment } from '@/modules/account-security/__generat
 import { formatDate } from '@/modules/i18n/utils/format-date';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { StyledChip } from '@/modules/ui/components/Chip';
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
-  padding: ${({ theme }) => theme.spacing(1.5, 2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  p {
-    margin: 0;
-  }
-`;
+import { StyledItem } from '@/modules/account-security/components/SecuritySection.styles';
 
 const StyledDevice = styled.p`
   display: flex;

@@ -10,29 +10,7 @@ import { useMySessions } from '@/modules/account-security/sessions/hooks/useMySe
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
-
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-block-start: ${({ theme }) => theme.spacing(4)};
-  padding-block-start: ${({ theme }) => theme.spacing(3)};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.large};
-  }
-  > p {
-    margin: 0;
-  }
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StyledSection, StyledList } from '@/modules/account-security/components/SecuritySection.styles';
 
 const StyledEndOthers = styled(StyledButton)`
   justify-self: start;
