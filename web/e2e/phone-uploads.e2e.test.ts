@@ -239,14 +239,15 @@ describe.each(['fr', 'ar'] as const)('an upload on a slow line in %s', (language
     await chooseDocument(receiptZone(dialog, language), statement);
     await dialog.getByText(statement.name).waitFor();
     await throttle(60_000);
-    // Chromium itself sends a request again, twice at most, when a connection it reused drops before
-    // the answer: the third cut reaches the page whatever connections it had open.
-    relay.cutUploads(3, 100_000);
+    // Chromium itself sends a request again when a connection it reused drops before the answer (twice
+    // at most, usually): every upload is cut until the page has seen a cut, whatever Chromium retried.
+    relay.cutUploads(Number.POSITIVE_INFINITY, 100_000);
     await dialog.getByRole('button', { name: words.send, exact: true }).click();
 
     await dialog.getByRole('status').filter({ hasText: words.reconnecting }).waitFor();
+    relay.cutUploads(0, 0);
     await dialog.waitFor({ state: 'detached', timeout: 60_000 });
-    expect(relay.cuts).toBe(3);
+    expect(relay.cuts).toBeGreaterThan(0);
     expect((await storedReceipt(id)).bytes.equals(statement.buffer)).toBe(true);
     expect(await applicationsTo(id)).toBe(1);
     await context.close();
