@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useSetDeadlineReminders } from '@/modules/profile/hooks/useSetDeadlineReminders';
+import { StyledCheckboxLabel } from '@/modules/ui/components/CheckboxLabel';
 
 const StyledFieldset = styled.fieldset`
   margin-block: ${({ theme }) => theme.spacing(3, 0)};
@@ -10,20 +11,6 @@ const StyledFieldset = styled.fieldset`
   legend {
     padding-inline: ${({ theme }) => theme.spacing(0.5)};
     font-weight: 600;
-  }
-`;
-
-const StyledChoice = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(1)};
-  cursor: pointer;
-  input {
-    flex: none;
-    inline-size: 20px;
-    block-size: 20px;
-    margin: 0;
-    accent-color: var(--accent);
   }
 `;
 
@@ -40,7 +27,7 @@ export function DeadlineRemindersSetting({ enabled }: DeadlineRemindersSettingPr
       <legend>
         <Trans>Notifications</Trans>
       </legend>
-      <StyledChoice>
+      <StyledCheckboxLabel>
         <input
           type="checkbox"
           checked={enabled}
@@ -48,7 +35,7 @@ export function DeadlineRemindersSetting({ enabled }: DeadlineRemindersSettingPr
           onChange={(event) => void setReminders(event.target.checked)}
         />
         <Trans>E-mail me 7 days and 1 day before the deadline of a saved scholarship I have not applied to</Trans>
-      </StyledChoice>
+      </StyledCheckboxLabel>
     </StyledFieldset>
   );
 }

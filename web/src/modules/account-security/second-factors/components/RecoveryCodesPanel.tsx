@@ -5,6 +5,7 @@ import { StyledActions, StyledStack } from '@/modules/account-security/second-fa
 import { useCopyToClipboard } from '@/modules/payments/hooks/useCopyToClipboard';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { StyledCheckboxLabel } from '@/modules/ui/components/CheckboxLabel';
 
 const StyledCodes = styled.ol`
   display: grid;
@@ -18,20 +19,6 @@ const StyledCodes = styled.ol`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.large};
   list-style-position: inside;
-`;
-
-const StyledConfirmation = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(1)};
-  cursor: pointer;
-  input {
-    flex: none;
-    inline-size: 20px;
-    block-size: 20px;
-    margin: 0;
-    accent-color: var(--accent);
-  }
 `;
 
 const StyledCopyState = styled.span<{ $failed: boolean }>`
@@ -88,10 +75,10 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
           ) : null}
         </StyledCopyState>
       </StyledActions>
-      <StyledConfirmation>
+      <StyledCheckboxLabel>
         <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} />
         <Trans>I have saved my recovery codes somewhere safe.</Trans>
-      </StyledConfirmation>
+      </StyledCheckboxLabel>
       <StyledButton type="button" disabled={!saved} onClick={onDone}>
         <Trans context="After saving the recovery codes">Continue</Trans>
       </StyledButton>
