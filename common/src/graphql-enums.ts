@@ -14,6 +14,7 @@ export const GRAPHQL_ENUM_VALUES = {
     APPROVED: 'approved',
     REJECTED: 'rejected',
     WITHDRAWN: 'withdrawn',
+    CORRECTION_REQUESTED: 'correction_requested',
   } satisfies Record<Uppercase<ApplicationStatus>, ApplicationStatus>,
   ScholarshipStatus: {
     DRAFT: 'draft',
@@ -40,6 +41,9 @@ export const GRAPHQL_ENUM_VALUES = {
     PAYMENT_VERIFIED: 'payment-verified',
     PAYMENT_REFUSED: 'payment-refused',
     REGISTRATION_ATTEMPT: 'registration-attempt',
+    NEW_MESSAGES: 'new-messages',
+    CORRECTION_REQUESTED: 'correction-requested',
+    CORRECTION_REMINDER: 'correction-reminder',
   } satisfies Record<string, MailKind>,
   AuditTargetType: {
     USER: 'user',
@@ -54,4 +58,12 @@ export const GRAPHQL_ENUM_VALUES = {
     Uppercase<PaymentKind>,
     PaymentKind
   >,
+  MessageSide: { STUDENT: 'student', STAFF: 'staff' },
+  ConversationKind: { APPLICATION: 'application', ACCOUNT: 'account' },
+  CorrectionItemKind: {
+    PAYMENT_RECEIPT: 'payment_receipt',
+    SERVICE_CONTRACT: 'service_contract',
+    OTHER_DOCUMENT: 'other_document',
+  },
+  CorrectionRequestStatus: { OPEN: 'open', SUBMITTED: 'submitted', WITHDRAWN: 'withdrawn' },
 } as const;

@@ -11,5 +11,8 @@ export const MAIL_KINDS = [
   'payment-verified',
   'payment-refused',
   'registration-attempt',
+  'new-messages',
+  'correction-requested',
+  'correction-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

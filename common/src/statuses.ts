@@ -4,10 +4,10 @@ export const ROLES = ['CLIENT', 'AGENT', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['AGENT', 'ADMIN'];
 
-export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CHANGES_REQUESTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'correction_requested'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** A scholarship's life (docs/product-rules.md): students and visitors see published ones only. */

@@ -9,6 +9,7 @@ import type { PaymentTables } from './payment-tables.ts';
 import type { StatementTables } from './statement-tables.ts';
 import type { SessionTables } from './session-tables.ts';
 import type { FactorTables } from './factor-tables.ts';
+import type { CorrespondenceTables } from './correspondence-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -50,6 +51,10 @@ export interface UsersTable {
   serviceContractFileId: string | null;
   /** Deadline reminders of saved scholarships: on unless the student turned them off or unsubscribed. */
   deadlineReminders: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Digest mails of new messages (migration 0027): on unless the student turned them off. */
+  messageMails: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When a submitted correction put the account back in the queue; cleared by the next decision. */
+  correctedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The staff member who follows the account (migration 0013), or null. */
   assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
@@ -102,4 +107,4 @@ export interface IamTables {
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables & CorrespondenceTables;

@@ -83,6 +83,8 @@ export interface ApplicationsTable {
   feedback: string | null;
   /** The staff member who follows the application (migration 0013), or null. */
   assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a submitted correction put it back in the queue (migration 0027); cleared by the next status change. */
+  correctedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -94,6 +96,8 @@ export interface ApplicationHistoryTable {
   feedback: string | null;
   actorId: string | null;
   at: ColumnType<Date, Date | undefined, never>;
+  /** The correction request this step made or answered (migration 0027). */
+  correctionRequestId: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Applications received and decided per hour, kept by triggers (migration 0016): the work queue's chart. */

@@ -51,6 +51,14 @@ export type Application = {
   applicantDeleted: Scalars['Boolean']['output'];
   /** Staff only (null for others): the staff member who follows this application, or null when nobody does. */
   assignee?: Maybe<User>;
+  /** The conversation between its student and the staff (the owner and staff); null once the student deleted their account. */
+  conversation?: Maybe<Conversation>;
+  /** True while it is PENDING because the student answered a correction request (until staff decide). */
+  corrected: Scalars['Boolean']['output'];
+  /** The open correction request, else the latest one, or null when none was made. */
+  correctionRequest?: Maybe<CorrectionRequest>;
+  /** Every correction request made on it, oldest first. */
+  correctionRequests: Array<CorrectionRequest>;
   /** When it was first sent. */
   createdAt: Scalars['DateTime']['output'];
   /** Staff feedback from the last review, if any. */
@@ -93,12 +101,16 @@ export type ApplicationActor = {
 export type ApplicationFilter = {
   /** Only applications followed by the signed-in staff member (ME), or by nobody (UNASSIGNED). */
   assignment?: InputMaybe<AssignmentFilter>;
+  /** Only applications whose correction request is open and past its due date. */
+  overdueCorrections?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only applications to this scholarship. */
   scholarshipId?: InputMaybe<Scalars['ID']['input']>;
   /** Words to find in the student's name or e-mail, or the scholarship's title. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only this status. */
   status?: InputMaybe<ApplicationStatus>;
+  /** Only applications whose conversation holds messages from the student that no staff member opened yet. */
+  unreadFromStudents?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only this student's applications. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -110,6 +122,8 @@ export type ApplicationHistoryEntry = {
   actor?: Maybe<ApplicationActor>;
   /** When. */
   at: Scalars['DateTime']['output'];
+  /** The correction request this step made (CORRECTION_REQUESTED) or answered (PENDING, corrected), else null. */
+  correctionRequestId?: Maybe<Scalars['ID']['output']>;
   /** Feedback given with the change, if any. */
   feedback?: Maybe<Scalars['String']['output']>;
   /** The status the application took. */
@@ -129,6 +143,8 @@ export type ApplicationPage = {
 export type ApplicationStatus =
   /** Accepted by the staff. */
   | 'approved'
+  /** Staff asked for corrections (Application.correctionRequest); the student sends them, after the deadline too while the request is open, and it is PENDING again. */
+  | 'correction_requested'
   /** Sent, waiting for a staff review (also after a new receipt). */
   | 'pending'
   /** Refused by the staff; the student may resubmit a new receipt. */
@@ -140,6 +156,8 @@ export type ApplicationStatus =
 export type ApprovalStatus =
   /** Approved: the student may apply to scholarships. */
   | 'APPROVED'
+  /** Staff asked for corrections (User.correctionRequest); once the student sends them, the account waits for approval again. */
+  | 'CHANGES_REQUESTED'
   /** Waiting for a staff decision. */
   | 'PENDING'
   /** Refused, with an optional reason. */
@@ -408,6 +426,117 @@ export type ClosingScholarship = {
   totalApplications: Scalars['Int']['output'];
 };
 
+/** The messages between one student and the staff about an application or the student's account. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** The application, for an application's conversation. */
+  application?: Maybe<Application>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What it is about. */
+  kind: ConversationKind;
+  /** When the last message was sent, or null when there is none. */
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its messages, newest first. */
+  messages: MessagePage;
+  /** Staff only (null for others): the student; null once they deleted their account. */
+  student?: Maybe<User>;
+  /** The scholarship's title for an application's (the caller's language), 'Your account' (or the student's name for staff) for an account's. */
+  subject: Scalars['String']['output'];
+  /** Messages from the other side that the caller's side has not opened yet. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+
+/** The messages between one student and the staff about an application or the student's account. */
+export type ConversationMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a conversation is about. */
+export type ConversationKind =
+  /** A student's account (registration, documents, anything else). */
+  | 'account'
+  /** An application. */
+  | 'application';
+
+/** A file sent for one item of a correction request. */
+export type CorrectionFileInput = {
+  /** The file: pdf, jpg, jpeg or png, 5 MB at most. */
+  file: Scalars['Upload']['input'];
+  /** The item. */
+  itemId: Scalars['ID']['input'];
+};
+
+/** One thing a correction request asks for, and what the student sent for it. */
+export type CorrectionItem = {
+  __typename?: 'CorrectionItem';
+  /** Once submitted: the file's name as it was sent. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Once submitted: link to download the file (a bff route, GET it with the header 'Authorization: Bearer <accessToken>'). */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What is asked for. */
+  kind: CorrectionItemKind;
+  /** OTHER_DOCUMENT: the document's name as staff wrote it; null for the others. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** One item of a correction request. */
+export type CorrectionItemInput = {
+  /** What is asked for. */
+  kind: CorrectionItemKind;
+  /** OTHER_DOCUMENT: the document's name, 1 to 200 characters (required); ignored for the others. */
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a correction request asks for. */
+export type CorrectionItemKind =
+  /** Another document, named by staff in the label. */
+  | 'other_document'
+  /** A new payment receipt: it replaces the receipt and goes to the payment. */
+  | 'payment_receipt'
+  /** A new signed service contract (accounts only). */
+  | 'service_contract';
+
+/** Staff asking a student to correct an application or the account, with a due date. */
+export type CorrectionRequest = {
+  __typename?: 'CorrectionRequest';
+  /** The application it is about; null for an account's. */
+  application?: Maybe<Application>;
+  /** The day it is due (Africa/Casablanca). */
+  dueDate: Scalars['Date']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What is asked for, in the order staff listed it. */
+  items: Array<CorrectionItem>;
+  /** What staff wrote with it (also a message of the conversation). */
+  message: Scalars['String']['output'];
+  /** True while it is OPEN after its due date. */
+  overdue: Scalars['Boolean']['output'];
+  /** When staff asked. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Staff only (null for others): who asked. */
+  requestedBy?: Maybe<User>;
+  /** Where it stands. */
+  status: CorrectionRequestStatus;
+  /** When the student sent the items. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When staff withdrew it. */
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where a correction request stands. */
+export type CorrectionRequestStatus =
+  /** Waiting for the student's files. */
+  | 'open'
+  /** The student sent every item. */
+  | 'submitted'
+  /** Staff withdrew it. */
+  | 'withdrawn';
+
 /** A country of the scholarship filters and the universities that have scholarships there. */
 export type CountryUniversities = {
   __typename?: 'CountryUniversities';
@@ -449,12 +578,16 @@ export type Dashboard = {
   assignedToMe: AssignedWork;
   /** Open scholarships closing within 14 days, soonest first (10 at most). */
   closingSoon: Array<ClosingScholarship>;
+  /** Open correction requests past their due date (applications and accounts). */
+  overdueCorrections: Scalars['Int']['output'];
   /** Accounts waiting for approval. */
   pendingAccounts: WaitingAccounts;
   /** Applications waiting for a decision. */
   pendingApplications: WaitingApplications;
   /** Casablanca's today. */
   today: Scalars['Date']['output'];
+  /** Messages from students that no staff member opened yet, over every conversation. */
+  unreadFromStudents: UnreadMessages;
 };
 
 /** The outcome of a deletion. */
@@ -624,8 +757,14 @@ export type MailKind =
   | 'application-approved'
   /** A student's application was rejected. */
   | 'application-rejected'
+  /** A correction request is due in 2 days and was not answered. */
+  | 'correction-reminder'
+  /** Staff asked a student for corrections on an application or the account. */
+  | 'correction-requested'
   /** A saved scholarship's deadline is near (7 days or 1 day before it). */
   | 'deadline-reminder'
+  /** New messages in a conversation: at most one mail per conversation and recipient every 15 minutes. */
+  | 'new-messages'
   /** The single-use link, valid one hour, that lets a user choose a new password. */
   | 'password-reset'
   /** A student's payment receipt was refused. */
@@ -637,6 +776,70 @@ export type MailKind =
   /** The link that verifies a student's e-mail address. */
   | 'verification';
 
+/** One message of a conversation. */
+export type Message = {
+  __typename?: 'Message';
+  /** Its files (3 at most). */
+  attachments: Array<MessageAttachment>;
+  /** Who wrote it. */
+  author: MessageAuthor;
+  /** The text as written (plain text, 5,000 characters at most): show it with dir=auto. */
+  body: Scalars['String']['output'];
+  /** The correction request it was sent with, if any. */
+  correctionRequestId?: Maybe<Scalars['ID']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** When the other side first opened the conversation after it arrived; null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was sent. */
+  sentAt: Scalars['DateTime']['output'];
+};
+
+/** A message to many applicants (staff): the chosen applications or every one matching a filter, 500 at most. */
+export type MessageApplicantsInput = {
+  /** Exactly these applications; give either this or filter. */
+  applicationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The text: 1 to 5,000 characters. */
+  body: Scalars['String']['input'];
+  /** Every application matching this filter, as the staff list reads it (e.g. a scholarship's); give either this or applicationIds. */
+  filter?: InputMaybe<ApplicationFilter>;
+};
+
+/** A file attached to a message. */
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  /** Its type, e.g. application/pdf. */
+  contentType: Scalars['String']['output'];
+  /** The file's name as it was sent. */
+  fileName: Scalars['String']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Its size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+  /** Link to download it: a bff route, GET it with the header 'Authorization: Bearer <accessToken>' (the conversation's student and staff). */
+  url: Scalars['String']['output'];
+};
+
+/** Who wrote a message. */
+export type MessageAuthor = {
+  __typename?: 'MessageAuthor';
+  /** Full name; null when a student reads a staff member's message (signed the platform team), or once the author's account was deleted. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** The user's identifier; null when a student reads a staff member's message, or once the author's account was deleted. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Which side wrote it. */
+  side: MessageSide;
+};
+
+/** A page of messages. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** The messages of this page, newest first. */
+  items: Array<Message>;
+  /** Where this page is. */
+  pagination: Pagination;
+};
+
 /** The outcome of an action that has nothing else to return. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
@@ -644,6 +847,38 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
   /** Always true (a failure is a GraphQL error). */
   success: Scalars['Boolean']['output'];
+};
+
+/** Who wrote a message in a conversation. */
+export type MessageSide =
+  /** The staff (a student reads it as the platform team). */
+  | 'staff'
+  /** The student. */
+  | 'student';
+
+/** A staff's saved reply, in one language, shared by the staff. */
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  /** The text inserted (5,000 characters at most). */
+  body: Scalars['String']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The language it is written in. */
+  language: Language;
+  /** Its name in the list (100 characters at most). */
+  title: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A saved reply's content. */
+export type MessageTemplateInput = {
+  /** The text: 1 to 5,000 characters. */
+  body: Scalars['String']['input'];
+  /** The language it is written in. */
+  language: Language;
+  /** Its name in the list: 1 to 100 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** An amount of money, kept exactly in centimes underneath. */
@@ -704,12 +939,16 @@ export type Mutation = {
   confirmPasskeyEnrolment: SecondFactorEnrolment;
   /** Confirms the authenticator app with a code it shows; the first factor answers the recovery codes. */
   confirmTotpEnrolment: SecondFactorEnrolment;
+  /** Staff: saves a reply to insert in messages and correction requests. */
+  createMessageTemplate: MessageTemplate;
   /** Staff: creates a scholarship, with an optional picture (jpg, png or webp). */
   createScholarship: Scholarship;
   /** ADMIN: creates a user of any role, verified and approved. */
   createUser: User;
   /** Staff: deletes an application and its receipt. */
   deleteApplication: DeletePayload;
+  /** Staff: deletes a saved reply. */
+  deleteMessageTemplate: DeletePayload;
   /**
    * Student: deletes their own account after confirming the password (law 09-08). Their files are
    * deleted, every session ends, the e-mail address can register again; their applications stay for
@@ -737,6 +976,14 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out: ends the session of the refresh token given (its access tokens stop working too). */
   logout: MessagePayload;
+  /** Marks every message of the other side in a conversation as read, for the caller's side only. */
+  markConversationRead: Conversation;
+  /**
+   * Staff: sends one message to the student of each chosen application (or of every application
+   * matching a filter, e.g. a scholarship's; 500 at most), in each one's own conversation and mail.
+   * A refused row never stops the others.
+   */
+  messageApplicants: BulkApplicationsResult;
   /**
    * Approved student: the payment of a scholarship's application fee, opened before applying so that
    * its reference can be written in the transfer's label (the same one each time it is asked for);
@@ -762,6 +1009,12 @@ export type Mutation = {
   rejectApplication: Application;
   /** Removes one of the signed-in user's second factors (recent sign-in needed; staff keep at least one). */
   removeSecondFactor: MessagePayload;
+  /**
+   * Staff: asks a student for corrections on an application (it becomes CORRECTION_REQUESTED) or an
+   * account (CHANGES_REQUESTED) instead of rejecting it. The message goes into the conversation and
+   * the student is mailed.
+   */
+  requestCorrection: CorrectionRequest;
   /** Sends a new verification link (answers the same whether or not the address is known). */
   resendVerification: MessagePayload;
   /**
@@ -780,6 +1033,12 @@ export type Mutation = {
   resubmitApplication: Application;
   /** Approved student: saves a scholarship, to find it on the saved page and be reminded of its deadline. */
   saveScholarship: Scholarship;
+  /**
+   * Sends a message in a conversation: its student or staff. Text of 5,000 characters at most (it may
+   * be empty when a file is attached), up to 3 attachments (pdf, jpg, jpeg or png, 5 MB at most each).
+   * A student sends 20 messages an hour at most (MESSAGE_RATE_LIMITED).
+   */
+  sendMessage: Message;
   /** Staff: approves or rejects accounts (verified e-mail required to approve); the students get an e-mail. */
   setUserApproval: SetUserApprovalPayload;
   /** Starts adding a passkey: the options for the browser's prompt (JSON for @simplewebauthn/browser's startRegistration). */
@@ -789,12 +1048,21 @@ export type Mutation = {
    * member at sign-in with the challenge (enrolmentRequired). The secret is shown once.
    */
   startTotpEnrolment: TotpEnrolment;
+  /**
+   * Student: sends every requested item of an open correction request at once. The application (or
+   * account) waits for a review again, marked corrected; a new payment receipt replaces the old one
+   * and goes to its payment. Refused when an item is missing (CORRECTION_ITEMS_MISSING) or the
+   * request is no longer open (CORRECTION_NOT_OPEN); two submissions at once make one.
+   */
+  submitCorrection: CorrectionRequest;
   /** Approved student: removes a scholarship from the saved ones (null when it no longer exists). */
   unsaveScholarship?: Maybe<Scholarship>;
   /** Turns off deadline reminders with the token of a reminder's unsubscribe link (no sign-in needed). */
   unsubscribeFromReminders: MessagePayload;
   /** Staff: sets any status, with feedback kept in the history. */
   updateApplicationStatus: Application;
+  /** Staff: changes a saved reply. */
+  updateMessageTemplate: MessageTemplate;
   /** ADMIN: sets registration's fee, the payee, the RIB and the instructions per language. */
   updatePaymentSettings: PaymentSettings;
   /** Changes the signed-in user's own name or phone number. */
@@ -811,6 +1079,8 @@ export type Mutation = {
   verifyPayment: Payment;
   /** Student: withdraws a pending application. */
   withdrawApplication: Application;
+  /** Staff: withdraws an open correction request: the application is PENDING again (an account: PENDING). */
+  withdrawCorrectionRequest: CorrectionRequest;
 };
 
 
@@ -909,6 +1179,12 @@ export type MutationConfirmTotpEnrolmentArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationCreateMessageTemplateArgs = {
+  input: MessageTemplateInput;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationCreateScholarshipArgs = {
   image?: InputMaybe<Scalars['Upload']['input']>;
   input: ScholarshipInput;
@@ -923,6 +1199,12 @@ export type MutationCreateUserArgs = {
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationDeleteApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationDeleteMessageTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -992,6 +1274,18 @@ export type MutationLogoutArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationMarkConversationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationMessageApplicantsArgs = {
+  input: MessageApplicantsInput;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationOpenApplicationPaymentArgs = {
   scholarshipId: Scalars['ID']['input'];
 };
@@ -1051,6 +1345,12 @@ export type MutationRemoveSecondFactorArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationRequestCorrectionArgs = {
+  input: RequestCorrectionInput;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationResendVerificationArgs = {
   email: Scalars['String']['input'];
 };
@@ -1090,6 +1390,14 @@ export type MutationSaveScholarshipArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationSendMessageArgs = {
+  attachments?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationSetUserApprovalArgs = {
   payment?: InputMaybe<VerifyPaymentInput>;
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1111,6 +1419,13 @@ export type MutationStartTotpEnrolmentArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationSubmitCorrectionArgs = {
+  files: Array<CorrectionFileInput>;
+  requestId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationUnsaveScholarshipArgs = {
   scholarshipId: Scalars['ID']['input'];
 };
@@ -1127,6 +1442,13 @@ export type MutationUpdateApplicationStatusArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   status: ApplicationStatus;
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationUpdateMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MessageTemplateInput;
 };
 
 
@@ -1180,6 +1502,12 @@ export type MutationVerifyPaymentArgs = {
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationWithdrawApplicationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationWithdrawCorrectionRequestArgs = {
+  requestId: Scalars['ID']['input'];
 };
 
 /** Who wrote an internal note. */
@@ -1384,6 +1712,8 @@ export type Query = {
   bankStatement?: Maybe<BankStatementImport>;
   /** Staff: imported bank statements, latest first. */
   bankStatements: BankStatementPage;
+  /** One conversation (its student or staff), or null when it does not exist or is someone else's. */
+  conversation?: Maybe<Conversation>;
   /** Staff: the work queue of the console's home. */
   dashboard: Dashboard;
   /** Staff: the mails given up after every retry, latest failure first, kept 14 days. */
@@ -1392,8 +1722,12 @@ export type Query = {
   finance: FinanceSummary;
   /** The signed-in user, or null for a visitor. */
   me?: Maybe<User>;
+  /** Staff: the saved replies, by title; of one language when given. */
+  messageTemplates: Array<MessageTemplate>;
   /** The signed-in student's applications, newest first. */
   myApplications: ApplicationPage;
+  /** The signed-in student's conversations: the account's first, then the applications', latest message first. */
+  myConversations: Array<Conversation>;
   /** The signed-in user's payments: registration's first, then each application's, oldest first. */
   myPayments: Array<Payment>;
   /** The signed-in user's second factors. */
@@ -1414,6 +1748,8 @@ export type Query = {
   scholarshipFilterOptions: ScholarshipFilterOptions;
   /** Scholarships, soonest deadline first, in the requested language (default: Accept-Language). */
   scholarships: ScholarshipPage;
+  /** Messages the signed-in user has not opened: a student's from the staff, staff's from every student. */
+  unreadMessages: UnreadMessages;
   /** Staff: one user, or null when it does not exist. */
   user?: Maybe<User>;
   /** Staff: users, newest first unless sorted otherwise. */
@@ -1457,9 +1793,21 @@ export type QueryBankStatementsArgs = {
 
 
 /** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
 export type QueryFailedMailsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryMessageTemplatesArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -1551,6 +1899,20 @@ export type RegistrationReference = {
   reference: Scalars['String']['output'];
   /** Sent back with register (paymentReferenceToken): only this form can claim the reference. */
   token: Scalars['String']['output'];
+};
+
+/** A correction request: exactly one of applicationId and userId. */
+export type RequestCorrectionInput = {
+  /** The application to correct (it becomes CORRECTION_REQUESTED). */
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The day it is due, from today to 90 days on; default 7 days from today (Africa/Casablanca). */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** What to send: 1 to 10 items, SERVICE_CONTRACT for accounts only. */
+  items: Array<CorrectionItemInput>;
+  /** What to tell the student: 1 to 5,000 characters. */
+  message: Scalars['String']['input'];
+  /** The student's account to correct (it becomes CHANGES_REQUESTED). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What a user may do on the platform. */
@@ -1922,6 +2284,15 @@ export type TotpEnrolment = {
   uri: Scalars['String']['output'];
 };
 
+/** How many messages wait to be read. */
+export type UnreadMessages = {
+  __typename?: 'UnreadMessages';
+  /** Conversations holding at least one. */
+  conversations: Scalars['Int']['output'];
+  /** Unread messages. */
+  messages: Scalars['Int']['output'];
+};
+
 /** Fields users may change on their own profile (only the fields given change). */
 export type UpdateProfileInput = {
   /** E-mails before the deadlines of saved scholarships: true to receive them, false to stop. */
@@ -1930,6 +2301,8 @@ export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** A mail when new messages arrive: true to receive them, false to stop. */
+  messageMails?: InputMaybe<Scalars['Boolean']['input']>;
   /** Moroccan phone number. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1957,6 +2330,12 @@ export type User = {
   approvalStatus: ApprovalStatus;
   /** Staff only (null for others): the staff member who follows this account, or null when nobody does. */
   assignee?: Maybe<User>;
+  /** The owner and staff (null for others, and for staff accounts): the conversation between the student and the staff about the account. */
+  conversation?: Maybe<Conversation>;
+  /** The owner and staff (null for others): the open correction request on the account, else the latest one, or null. */
+  correctionRequest?: Maybe<CorrectionRequest>;
+  /** The owner and staff (empty for others): every correction request on the account, oldest first. */
+  correctionRequests: Array<CorrectionRequest>;
   /** When the account was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /**
@@ -1983,6 +2362,8 @@ export type User = {
   language: Language;
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Whether the user gets a mail when new messages arrive (at most one per conversation every 15 minutes). */
+  messageMails: Scalars['Boolean']['output'];
   /** Staff only (refused to others): the staff's internal notes on this account, newest first. */
   notes: Array<InternalNote>;
   /**
@@ -2019,6 +2400,8 @@ export type UserFilter = {
   role?: InputMaybe<Role>;
   /** Words to find in the name or e-mail address. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only accounts whose conversation holds messages from the student that no staff member opened yet. */
+  unreadFromStudents?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of users. */
@@ -2103,6 +2486,8 @@ export type WaitingApplication = {
   __typename?: 'WaitingApplication';
   /** The applicant's name; null once they deleted their account. */
   applicantName?: Maybe<Scalars['String']['output']>;
+  /** True when it waits again because the student answered a correction request. */
+  corrected: Scalars['Boolean']['output'];
   /** When the student applied. */
   createdAt: Scalars['DateTime']['output'];
   /** The application. */
@@ -2225,6 +2610,14 @@ export type ResolversTypes = {
   CacheControlScope: CacheControlScope;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ClosingScholarship: ResolverTypeWrapper<ClosingScholarship>;
+  Conversation: ResolverTypeWrapper<Omit<Conversation, 'application' | 'student'> & { application?: Maybe<ResolversTypes['Application']>, student?: Maybe<ResolversTypes['User']> }>;
+  ConversationKind: null;
+  CorrectionFileInput: CorrectionFileInput;
+  CorrectionItem: ResolverTypeWrapper<CorrectionItem>;
+  CorrectionItemInput: CorrectionItemInput;
+  CorrectionItemKind: null;
+  CorrectionRequest: ResolverTypeWrapper<Omit<CorrectionRequest, 'application' | 'requestedBy'> & { application?: Maybe<ResolversTypes['Application']>, requestedBy?: Maybe<ResolversTypes['User']> }>;
+  CorrectionRequestStatus: null;
   CountryUniversities: ResolverTypeWrapper<CountryUniversities>;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
@@ -2247,7 +2640,15 @@ export type ResolversTypes = {
   Language: null;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MailKind: null;
+  Message: ResolverTypeWrapper<Message>;
+  MessageApplicantsInput: MessageApplicantsInput;
+  MessageAttachment: ResolverTypeWrapper<MessageAttachment>;
+  MessageAuthor: ResolverTypeWrapper<MessageAuthor>;
+  MessagePage: ResolverTypeWrapper<MessagePage>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  MessageSide: null;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageTemplateInput: MessageTemplateInput;
   Money: ResolverTypeWrapper<MoneyModel>;
   MoneyInput: MoneyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2267,6 +2668,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegistrationReference: ResolverTypeWrapper<RegistrationReference>;
+  RequestCorrectionInput: RequestCorrectionInput;
   Role: Role;
   Scholarship: ResolverTypeWrapper<ScholarshipModel>;
   ScholarshipFilter: ScholarshipFilter;
@@ -2295,6 +2697,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenPayload: ResolverTypeWrapper<TokenPayload>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  UnreadMessages: ResolverTypeWrapper<UnreadMessages>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -2335,6 +2738,11 @@ export type ResolversParentTypes = {
   BulkApplicationsResult: Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversParentTypes['BulkApplicationOutcome']> };
   ChangePasswordPayload: ChangePasswordPayload;
   ClosingScholarship: ClosingScholarship;
+  Conversation: Omit<Conversation, 'application' | 'student'> & { application?: Maybe<ResolversParentTypes['Application']>, student?: Maybe<ResolversParentTypes['User']> };
+  CorrectionFileInput: CorrectionFileInput;
+  CorrectionItem: CorrectionItem;
+  CorrectionItemInput: CorrectionItemInput;
+  CorrectionRequest: Omit<CorrectionRequest, 'application' | 'requestedBy'> & { application?: Maybe<ResolversParentTypes['Application']>, requestedBy?: Maybe<ResolversParentTypes['User']> };
   CountryUniversities: CountryUniversities;
   CreateUserInput: CreateUserInput;
   Dashboard: Dashboard;
@@ -2353,7 +2761,14 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InternalNote: NoteModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Message: Message;
+  MessageApplicantsInput: MessageApplicantsInput;
+  MessageAttachment: MessageAttachment;
+  MessageAuthor: MessageAuthor;
+  MessagePage: MessagePage;
   MessagePayload: MessagePayload;
+  MessageTemplate: MessageTemplate;
+  MessageTemplateInput: MessageTemplateInput;
   Money: MoneyModel;
   MoneyInput: MoneyInput;
   Mutation: Record<PropertyKey, never>;
@@ -2371,6 +2786,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegistrationReference: RegistrationReference;
+  RequestCorrectionInput: RequestCorrectionInput;
   Scholarship: ScholarshipModel;
   ScholarshipFilter: ScholarshipFilter;
   ScholarshipFilterOptions: ScholarshipFilterOptions;
@@ -2393,6 +2809,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TokenPayload: TokenPayload;
   TotpEnrolment: TotpEnrolment;
+  UnreadMessages: UnreadMessages;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
   Upload: Scalars['Upload']['output'];
@@ -2426,6 +2843,10 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   applicant?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   applicantDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctionRequest?: Resolver<Maybe<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
+  correctionRequests?: Resolver<Array<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
@@ -2448,6 +2869,7 @@ export type ApplicationActorResolvers<ContextType = GraphQLContext, ParentType e
 export type ApplicationHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationHistoryEntry'] = ResolversParentTypes['ApplicationHistoryEntry']> = {
   actor?: Resolver<Maybe<ResolversTypes['ApplicationActor']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  correctionRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
 };
@@ -2457,7 +2879,7 @@ export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType ex
   pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
 };
 
-export type ApplicationStatusResolvers = { APPROVED: 'approved', PENDING: 'pending', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' };
+export type ApplicationStatusResolvers = { APPROVED: 'approved', CORRECTION_REQUESTED: 'correction_requested', PENDING: 'pending', REJECTED: 'rejected', WITHDRAWN: 'withdrawn' };
 
 export type AssignedWorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignedWork'] = ResolversParentTypes['AssignedWork']> = {
   accounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2563,6 +2985,45 @@ export type ClosingScholarshipResolvers<ContextType = GraphQLContext, ParentType
   totalApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationKind'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<ConversationMessagesArgs, 'limit' | 'page'>>;
+  student?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationKindResolvers = { ACCOUNT: 'account', APPLICATION: 'application' };
+
+export type CorrectionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionItem'] = ResolversParentTypes['CorrectionItem']> = {
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CorrectionItemKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CorrectionItemKindResolvers = { OTHER_DOCUMENT: 'other_document', PAYMENT_RECEIPT: 'payment_receipt', SERVICE_CONTRACT: 'service_contract' };
+
+export type CorrectionRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectionRequest'] = ResolversParentTypes['CorrectionRequest']> = {
+  application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CorrectionItem']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorrectionRequestStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CorrectionRequestStatusResolvers = { OPEN: 'open', SUBMITTED: 'submitted', WITHDRAWN: 'withdrawn' };
+
 export type CountryUniversitiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryUniversities'] = ResolversParentTypes['CountryUniversities']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   universities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2572,9 +3033,11 @@ export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends 
   activity?: Resolver<Array<ResolversTypes['ActivityDay']>, ParentType, ContextType>;
   assignedToMe?: Resolver<ResolversTypes['AssignedWork'], ParentType, ContextType>;
   closingSoon?: Resolver<Array<ResolversTypes['ClosingScholarship']>, ParentType, ContextType>;
+  overdueCorrections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingAccounts?: Resolver<ResolversTypes['WaitingAccounts'], ParentType, ContextType>;
   pendingApplications?: Resolver<ResolversTypes['WaitingApplications'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  unreadFromStudents?: Resolver<ResolversTypes['UnreadMessages'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2656,11 +3119,50 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', DEADLINE_REMINDER: 'deadline-reminder', PASSWORD_RESET: 'password-reset', PAYMENT_REFUSED: 'payment-refused', PAYMENT_VERIFIED: 'payment-verified', REGISTRATION_ATTEMPT: 'registration-attempt', VERIFICATION: 'verification' };
+export type MailKindResolvers = { ACCOUNT_APPROVED: 'account-approved', ACCOUNT_REJECTED: 'account-rejected', APPLICATION_APPROVED: 'application-approved', APPLICATION_REJECTED: 'application-rejected', CORRECTION_REMINDER: 'correction-reminder', CORRECTION_REQUESTED: 'correction-requested', DEADLINE_REMINDER: 'deadline-reminder', NEW_MESSAGES: 'new-messages', PASSWORD_RESET: 'password-reset', PAYMENT_REFUSED: 'payment-refused', PAYMENT_VERIFIED: 'payment-verified', REGISTRATION_ATTEMPT: 'registration-attempt', VERIFICATION: 'verification' };
+
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  attachments?: Resolver<Array<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['MessageAuthor'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correctionRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MessageAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageAttachment'] = ResolversParentTypes['MessageAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageAuthor'] = ResolversParentTypes['MessageAuthor']> = {
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['MessageSide'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
 
 export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MessageSideResolvers = { STAFF: 'staff', STUDENT: 'student' };
+
+export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -2683,9 +3185,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeSignIn?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge'>>;
   confirmPasskeyEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType, RequireFields<MutationConfirmPasskeyEnrolmentArgs, 'response'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  createMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationCreateScholarshipArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteApplication?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteApplicationArgs, 'id'>>;
+  deleteMessageTemplate?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteScholarship?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteScholarshipArgs, 'force' | 'id'>>;
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2697,6 +3201,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importBankStatement?: Resolver<ResolversTypes['ImportBankStatementPayload'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'bank' | 'file'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
+  messageApplicants?: Resolver<ResolversTypes['BulkApplicationsResult'], ParentType, ContextType, RequireFields<MutationMessageApplicantsArgs, 'input'>>;
   openApplicationPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationOpenApplicationPaymentArgs, 'scholarshipId'>>;
   passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationPasskeySignInOptionsArgs, 'challenge'>>;
   reauthenticate?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, Partial<MutationReauthenticateArgs>>;
@@ -2706,6 +3212,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerAgent?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterAgentArgs, 'input'>>;
   rejectApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id'>>;
   removeSecondFactor?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRemoveSecondFactorArgs, 'id'>>;
+  requestCorrection?: Resolver<ResolversTypes['CorrectionRequest'], ParentType, ContextType, RequireFields<MutationRequestCorrectionArgs, 'input'>>;
   resendVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email'>>;
   reserveRegistrationReference?: Resolver<ResolversTypes['RegistrationReference'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
@@ -2713,12 +3220,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resubmitAccountDocuments?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResubmitAccountDocumentsArgs, 'paymentReceipt' | 'serviceContract'>>;
   resubmitApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationResubmitApplicationArgs, 'applicationId' | 'receipt'>>;
   saveScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationSaveScholarshipArgs, 'scholarshipId'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'body' | 'conversationId'>>;
   setUserApproval?: Resolver<ResolversTypes['SetUserApprovalPayload'], ParentType, ContextType, RequireFields<MutationSetUserApprovalArgs, 'status' | 'userIds'>>;
   startPasskeyEnrolment?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationStartPasskeyEnrolmentArgs>>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolment'], ParentType, ContextType, Partial<MutationStartTotpEnrolmentArgs>>;
+  submitCorrection?: Resolver<ResolversTypes['CorrectionRequest'], ParentType, ContextType, RequireFields<MutationSubmitCorrectionArgs, 'files' | 'requestId'>>;
   unsaveScholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<MutationUnsaveScholarshipArgs, 'scholarshipId'>>;
   unsubscribeFromReminders?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromRemindersArgs, 'token'>>;
   updateApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationStatusArgs, 'id' | 'status'>>;
+  updateMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'id' | 'input'>>;
   updatePaymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationUpdateScholarshipArgs, 'id' | 'input'>>;
@@ -2727,6 +3237,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'id' | 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'id'>>;
+  withdrawCorrectionRequest?: Resolver<ResolversTypes['CorrectionRequest'], ParentType, ContextType, RequireFields<MutationWithdrawCorrectionRequestArgs, 'requestId'>>;
 };
 
 export type NoteAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteAuthor'] = ResolversParentTypes['NoteAuthor']> = {
@@ -2802,11 +3313,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   bankStatement?: Resolver<Maybe<ResolversTypes['BankStatementImport']>, ParentType, ContextType, RequireFields<QueryBankStatementArgs, 'id'>>;
   bankStatements?: Resolver<ResolversTypes['BankStatementPage'], ParentType, ContextType, RequireFields<QueryBankStatementsArgs, 'limit' | 'page'>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   failedMails?: Resolver<ResolversTypes['FailedMailPage'], ParentType, ContextType, RequireFields<QueryFailedMailsArgs, 'limit' | 'page'>>;
   finance?: Resolver<ResolversTypes['FinanceSummary'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, Partial<QueryMessageTemplatesArgs>>;
   myApplications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'page'>>;
+  myConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   mySecondFactors?: Resolver<ResolversTypes['SecondFactors'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -2817,6 +3331,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   scholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType, RequireFields<QueryScholarshipArgs, 'id'>>;
   scholarshipFilterOptions?: Resolver<ResolversTypes['ScholarshipFilterOptions'], ParentType, ContextType>;
   scholarships?: Resolver<ResolversTypes['ScholarshipPage'], ParentType, ContextType, RequireFields<QueryScholarshipsArgs, 'limit' | 'page'>>;
+  unreadMessages?: Resolver<ResolversTypes['UnreadMessages'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
 };
@@ -2958,6 +3473,11 @@ export type TotpEnrolmentResolvers<ContextType = GraphQLContext, ParentType exte
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UnreadMessagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnreadMessages'] = ResolversParentTypes['UnreadMessages']> = {
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -2966,6 +3486,9 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   approvalDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  correctionRequest?: Resolver<Maybe<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
+  correctionRequests?: Resolver<Array<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dataExportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deadlineReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2977,6 +3500,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageMails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['InternalNote']>, ParentType, ContextType>;
   paymentReceiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3016,6 +3540,7 @@ export type WaitingAccountsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type WaitingApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingApplication'] = ResolversParentTypes['WaitingApplication']> = {
   applicantName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   scholarshipId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3049,6 +3574,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BulkApplicationsResult?: BulkApplicationsResultResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ClosingScholarship?: ClosingScholarshipResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationKind?: ConversationKindResolvers;
+  CorrectionItem?: CorrectionItemResolvers<ContextType>;
+  CorrectionItemKind?: CorrectionItemKindResolvers;
+  CorrectionRequest?: CorrectionRequestResolvers<ContextType>;
+  CorrectionRequestStatus?: CorrectionRequestStatusResolvers;
   CountryUniversities?: CountryUniversitiesResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3064,7 +3595,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Language?: LanguageResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MailKind?: MailKindResolvers;
+  Message?: MessageResolvers<ContextType>;
+  MessageAttachment?: MessageAttachmentResolvers<ContextType>;
+  MessageAuthor?: MessageAuthorResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
+  MessageSide?: MessageSideResolvers;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoteAuthor?: NoteAuthorResolvers<ContextType>;
@@ -3097,6 +3634,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatementProblem?: StatementProblemResolvers<ContextType>;
   TokenPayload?: TokenPayloadResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
+  UnreadMessages?: UnreadMessagesResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

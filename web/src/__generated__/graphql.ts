@@ -8,6 +8,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApplicationStatus =
   /** Accepted by the staff. */
   | 'APPROVED'
+  /** Staff asked for corrections (Application.correctionRequest); the student sends them, after the deadline too while the request is open, and it is PENDING again. */
+  | 'CORRECTION_REQUESTED'
   /** Sent, waiting for a staff review (also after a new receipt). */
   | 'PENDING'
   /** Refused by the staff; the student may resubmit a new receipt. */
@@ -19,6 +21,8 @@ export type ApplicationStatus =
 export type ApprovalStatus =
   /** Approved: the student may apply to scholarships. */
   | 'APPROVED'
+  /** Staff asked for corrections (User.correctionRequest); once the student sends them, the account waits for approval again. */
+  | 'CHANGES_REQUESTED'
   /** Waiting for a staff decision. */
   | 'PENDING'
   /** Refused, with an optional reason. */
@@ -120,6 +124,8 @@ export type UpdateProfileInput = {
   firstName?: string | null | undefined;
   /** Last name. */
   lastName?: string | null | undefined;
+  /** A mail when new messages arrive: true to receive them, false to stop. */
+  messageMails?: boolean | null | undefined;
   /** Moroccan phone number. */
   phoneNumber?: string | null | undefined;
 };

@@ -8,6 +8,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApprovalStatus =
   /** Approved: the student may apply to scholarships. */
   | 'APPROVED'
+  /** Staff asked for corrections (User.correctionRequest); once the student sends them, the account waits for approval again. */
+  | 'CHANGES_REQUESTED'
   /** Waiting for a staff decision. */
   | 'PENDING'
   /** Refused, with an optional reason. */

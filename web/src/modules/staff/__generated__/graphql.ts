@@ -8,12 +8,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ApplicationFilter = {
   /** Only applications followed by the signed-in staff member (ME), or by nobody (UNASSIGNED). */
   assignment?: AssignmentFilter | null | undefined;
+  /** Only applications whose correction request is open and past its due date. */
+  overdueCorrections?: boolean | null | undefined;
   /** Only applications to this scholarship. */
   scholarshipId?: string | number | null | undefined;
   /** Words to find in the student's name or e-mail, or the scholarship's title. */
   search?: string | null | undefined;
   /** Only this status. */
   status?: ApplicationStatus | null | undefined;
+  /** Only applications whose conversation holds messages from the student that no staff member opened yet. */
+  unreadFromStudents?: boolean | null | undefined;
   /** Only this student's applications. */
   userId?: string | number | null | undefined;
 };
@@ -22,6 +26,8 @@ export type ApplicationFilter = {
 export type ApplicationStatus =
   /** Accepted by the staff. */
   | 'APPROVED'
+  /** Staff asked for corrections (Application.correctionRequest); the student sends them, after the deadline too while the request is open, and it is PENDING again. */
+  | 'CORRECTION_REQUESTED'
   /** Sent, waiting for a staff review (also after a new receipt). */
   | 'PENDING'
   /** Refused by the staff; the student may resubmit a new receipt. */
@@ -33,6 +39,8 @@ export type ApplicationStatus =
 export type ApprovalStatus =
   /** Approved: the student may apply to scholarships. */
   | 'APPROVED'
+  /** Staff asked for corrections (User.correctionRequest); once the student sends them, the account waits for approval again. */
+  | 'CHANGES_REQUESTED'
   /** Waiting for a staff decision. */
   | 'PENDING'
   /** Refused, with an optional reason. */
@@ -160,8 +168,14 @@ export type MailKind =
   | 'APPLICATION_APPROVED'
   /** A student's application was rejected. */
   | 'APPLICATION_REJECTED'
+  /** A correction request is due in 2 days and was not answered. */
+  | 'CORRECTION_REMINDER'
+  /** Staff asked a student for corrections on an application or the account. */
+  | 'CORRECTION_REQUESTED'
   /** A saved scholarship's deadline is near (7 days or 1 day before it). */
   | 'DEADLINE_REMINDER'
+  /** New messages in a conversation: at most one mail per conversation and recipient every 15 minutes. */
+  | 'NEW_MESSAGES'
   /** The single-use link, valid one hour, that lets a user choose a new password. */
   | 'PASSWORD_RESET'
   /** A student's payment receipt was refused. */
@@ -388,6 +402,8 @@ export type UserFilter = {
   role?: Role | null | undefined;
   /** Words to find in the name or e-mail address. */
   search?: string | null | undefined;
+  /** Only accounts whose conversation holds messages from the student that no staff member opened yet. */
+  unreadFromStudents?: boolean | null | undefined;
 };
 
 /** How to sort the user list (staff). Ties always fall in the same order, so pages never overlap. */
