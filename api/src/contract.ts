@@ -2,6 +2,7 @@
 // tests check its answers against them, so the two cannot drift. Schemas only: no server code.
 export * from './contract/application-answer.ts';
 export * from './contract/audit-entry-answer.ts';
+export * from './contract/correspondence-answer.ts';
 export * from './contract/bank-statement-answer.ts';
 export * from './contract/dashboard-answer.ts';
 export * from './contract/failed-mail-answer.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, ROLES } from '@bourses/common/statuses';
+import { conversationSummaryAnswerSchema } from './correspondence-answer.ts';
 
 /**
  * One status change of an application: what, when, with which feedback, and by whom (null once
@@ -10,6 +11,8 @@ export const historyEntryAnswerSchema = z.object({
   feedback: z.string().nullable(),
   at: z.string(),
   actor: z.object({ id: z.string().nullable(), name: z.string().nullable(), role: z.enum(ROLES) }).nullable(),
+  /** The correction request this step made (correction_requested) or answered (pending), else null. */
+  correctionRequestId: z.string().nullable(),
 });
 
 /**
@@ -43,6 +46,10 @@ export const applicationAnswerSchema = z.object({
     .object({ id: z.string(), firstName: z.string(), lastName: z.string(), name: z.string(), email: z.string() })
     .nullable(),
   history: z.array(historyEntryAnswerSchema).optional(),
+  /** Its conversation with the caller's side's unread count; null once the student deleted their account. */
+  conversation: conversationSummaryAnswerSchema.nullable(),
+  /** When a submitted correction put it back in the queue; null once decided again (the queue's "corrected" mark). */
+  correctedAt: z.string().nullable(),
 });
 
 export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unreadAnswerSchema } from './correspondence-answer.ts';
 
 const count = z.number().int();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -14,6 +15,8 @@ const waitingApplication = z.object({
   scholarshipTitle: z.string(),
   /** Null once the student deleted their account (an anonymised application). */
   applicantName: z.string().nullable(),
+  /** It waits again because the student answered a correction request. */
+  corrected: z.boolean(),
 });
 
 /** An account waiting for approval, as the work queue lists it. */
@@ -50,6 +53,10 @@ export const dashboardAnswerSchema = z.object({
   activity: z.array(z.object({ day, received: count, decided: count })),
   /** What waits and is assigned to the caller: pending applications, and accounts waiting for approval. */
   assignedToMe: z.object({ applications: count, accounts: count }),
+  /** Messages from students no staff member opened yet, over every conversation. */
+  unreadFromStudents: unreadAnswerSchema,
+  /** Open correction requests past their due date. */
+  overdueCorrections: count,
 });
 
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

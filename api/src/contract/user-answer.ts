@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@bourses/common/languages';
 import { APPROVAL_STATUSES, ROLES } from '@bourses/common/statuses';
+import { conversationSummaryAnswerSchema } from './correspondence-answer.ts';
 
 /** A user as every iam endpoint answers it (iam/user-presenter.ts), never with the password hash. */
 export const userAnswerSchema = z.object({
@@ -26,6 +27,12 @@ export const userAnswerSchema = z.object({
   assigneeId: z.string().nullable().optional(),
   /** ADMIN readers and the owner only: whether the account has a second factor (iam/factors/second-factor-flag.ts). */
   secondFactorEnabled: z.boolean().optional(),
+  /** Digest mails of new messages on (students turn them off in the profile). */
+  messageMails: z.boolean(),
+  /** The owner and staff readers, students' accounts only: the account's conversation, with the caller's side's unread count. */
+  conversation: conversationSummaryAnswerSchema.nullable().optional(),
+  /** When a submitted correction put the account back in the queue; null once decided again. */
+  correctedAt: z.string().nullable(),
 });
 
 export type UserAnswer = z.infer<typeof userAnswerSchema>;

@@ -32,6 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((kind = 'application') = (application_id is not null))
     )`.execute(db);
   await sql`create unique index conversations_account_key on conversations (user_id) where kind = 'account'`.execute(db);
+  // Every student's account and application has its conversation from the start (lists left-join it).
+  await sql`insert into conversations (kind, user_id) select 'account', id from users where role = 'CLIENT'`.execute(db);
+  await sql`insert into conversations (kind, application_id, user_id)
+    select 'application', id, user_id from applications where user_id is not null`.execute(db);
 
   await sql`
     create table correction_requests (
