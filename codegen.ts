@@ -18,8 +18,9 @@ const WEB_TYPES = { useTypeImports: true, enumsAsTypes: true, scalars: SCALARS }
 
 const config: CodegenConfig = {
   overwrite: true,
-  // Documents are read from graphql(`…`), staffGraphql(`…`) and accountSecurityGraphql(`…`) calls.
-  pluckConfig: { globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql'] },
+  // Documents are read from graphql(`…`), staffGraphql(`…`), accountSecurityGraphql(`…`) and
+  // correspondenceGraphql(`…`) calls.
+  pluckConfig: { globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql', 'correspondenceGraphql'] },
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
   generates: {
@@ -49,6 +50,11 @@ const config: CodegenConfig = {
           BankStatementImport: '../payments/statements/statement-model.ts#BankStatementModel',
           StatementLine: '../payments/statements/statement-model.ts#StatementLineModel',
           FinanceRow: '../payments/finance/finance-model.ts#FinanceRowModel',
+          Conversation: '../correspondence/conversations/conversation-model.ts#ConversationModel',
+          Message: '../correspondence/conversations/conversation-model.ts#MessageModel',
+          MessageAttachment: '../correspondence/conversations/conversation-model.ts#MessageAttachmentModel',
+          CorrectionRequest: '../correspondence/corrections/correction-model.ts#CorrectionRequestModel',
+          CorrectionItem: '../correspondence/corrections/correction-model.ts#CorrectionItemModel',
         },
         emitLegacyCommonJSImports: false,
       },
@@ -61,7 +67,7 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/': {
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**', '!web/src/modules/correspondence/**'],
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
@@ -76,6 +82,14 @@ const config: CodegenConfig = {
         'web/src/modules/auth/graphql/SignInAnswerFields.ts',
       ],
       presetConfig: { gqlTagName: 'accountSecurityGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: WEB_TYPES,
+    },
+    // Messages, conversations and correction requests (correspondenceGraphql()): loaded with their panel
+    // and forms, which the students' pages and the staff console both open lazily.
+    'web/src/modules/correspondence/__generated__/': {
+      preset: 'client',
+      documents: ['web/src/modules/correspondence/**/*.{ts,tsx}', '!web/src/modules/correspondence/__generated__/**'],
+      presetConfig: { gqlTagName: 'correspondenceGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
     'web/src/modules/staff/__generated__/': {

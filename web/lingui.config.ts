@@ -19,11 +19,18 @@ export default defineConfig({
         '<rootDir>/src/modules/staff/**',
         // Second factors, sessions and re-authentication: loaded with their screens (load-account-security-catalog.ts).
         '<rootDir>/src/modules/account-security/**',
+        // Messages, conversations and correction requests: loaded with their screens (load-correspondence-catalog.ts).
+        '<rootDir>/src/modules/correspondence/**',
       ],
     },
     {
       path: '<rootDir>/src/modules/account-security/locales/{locale}/messages',
       include: ['<rootDir>/src/modules/account-security'],
+      exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
+    },
+    {
+      path: '<rootDir>/src/modules/correspondence/locales/{locale}/messages',
+      include: ['<rootDir>/src/modules/correspondence'],
       exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
     },
     {

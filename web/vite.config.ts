@@ -30,6 +30,9 @@ const staffModule = (id: string) => /[\\/]modules[\\/]staff[\\/]/.test(id);
 // Its catalogues stay one chunk per language, as the others' (load-account-security-catalog.ts).
 const accountSecurityModule = (id: string) =>
   /[\\/]modules[\\/]account-security[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
+// Messages, conversations and correction requests: opened lazily by student pages and the console alike.
+const correspondenceModule = (id: string) =>
+  /[\\/]modules[\\/]correspondence[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
 const CHUNK_GROUPS = [
   // Vite's helper that preloads a lazy chunk's imports: boot.ts needs it, and nothing else.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
@@ -44,7 +47,12 @@ const CHUNK_GROUPS = [
   // Not the entries: boot.ts stays alone in the page's one script, and main.tsx awaits the first
   // page's chunk, which imports this one (a cycle would never settle).
   { name: 'shell', tags: ['$initial' as const], test: (id: string) => appModule(id) && !/[\\/]src[\\/](boot\.ts|main\.tsx)$/.test(id), priority: 3 },
-  { name: 'pages', test: (id: string) => appModule(id) && !staffModule(id) && !accountSecurityModule(id), minShareCount: 2, priority: 2 },
+  {
+    name: 'pages',
+    test: (id: string) => appModule(id) && !staffModule(id) && !accountSecurityModule(id) && !correspondenceModule(id),
+    minShareCount: 2,
+    priority: 2,
+  },
   // Two-step sign-in, sessions and re-authentication: one chunk with the WebAuthn client, fetched when one
   // of their screens opens (after a right password, on the profile). After `pages`, which keeps what they
   // share with the other pages: a group takes its modules' dependencies too.
@@ -53,6 +61,9 @@ const CHUNK_GROUPS = [
     test: (id: string) => (appModule(id) && accountSecurityModule(id)) || nodeModules('@simplewebauthn').test(id),
     priority: 1.5,
   },
+  // The conversation panel and the correction form: one chunk, fetched when a page shows one (the
+  // application, /messages, the waiting page, the console's files), never with the catalogue's pages.
+  { name: 'correspondence', test: (id: string) => appModule(id) && correspondenceModule(id), priority: 1.4 },
   { name: 'staff', test: (id: string) => appModule(id) && staffModule(id), minShareCount: 2, priority: 1 },
 ];
 
@@ -67,6 +78,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       presets: [linguiTransformerBabelPreset()],
       plugins: [
         [CLIENT_PRESET_BABEL_PLUGIN, { artifactDirectory: './src/__generated__', gqlTagName: 'graphql' }],
+        // The console's staffGraphql(`…`) likewise: each of its chunks carries its own documents, not the
+        // console's whole map (which the /admin budget paid for every lazy screen's operations).
+        [
+          CLIENT_PRESET_BABEL_PLUGIN,
+          { artifactDirectory: './src/modules/staff/__generated__', gqlTagName: 'staffGraphql' },
+          'staff-documents',
+        ],
         // Class names from each file's path rather than from the order styled() ran in: the prerendered
         // pages (another build) and the browser then name every style alike, and hydration matches.
         ['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }],

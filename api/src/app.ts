@@ -26,6 +26,10 @@ import { createSavedScholarshipsRouter } from './saved-scholarships/saved-schola
 import { createUnsubscribeRouter } from './saved-scholarships/unsubscribe-route.ts';
 import { measureRequests } from './metrics/request-metrics.ts';
 import { offerUploadScan } from './uploads/malware/scan-uploads.ts';
+import { createCorrectionsRouter } from './correspondence/corrections/corrections-routes.ts';
+import { createConversationsRouter } from './correspondence/conversations-routes.ts';
+import { createMessageTemplatesRouter } from './correspondence/templates/template-routes.ts';
+import { createBulkMessageRouter } from './correspondence/bulk-message/bulk-message-routes.ts';
 
 /** The REST api: health, identity and scholarships, every error as `{ message, code }`. */
 export function createApp(context: AppContext): Express {
@@ -66,12 +70,17 @@ export function createApp(context: AppContext): Express {
   app.use(createPublicAuthRouter(context));
   app.use(createUnsubscribeRouter(context));
   app.use(authenticate(context));
+  // Before the iam and the applications: their paths' correction requests are this router's.
+  app.use(createCorrectionsRouter(context));
   app.use(createIamRouter(context));
   app.use(createAuditRouter(context));
   app.use(createExportRouter(context));
   // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
   app.use(createApplicationsRouter(context));
   app.use(createNotesRouter(context));
+  app.use(createConversationsRouter(context));
+  app.use(createMessageTemplatesRouter(context));
+  app.use(createBulkMessageRouter(context));
   // Before the payments: /api/payments/settings must not be read as a payment's id.
   app.use(createPaymentSettingsRouter(context));
   // Before the payments: /api/payments/statements must not be read as a payment id.

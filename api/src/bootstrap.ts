@@ -7,6 +7,7 @@ import type { Config } from './config/config.ts';
 import { dataDirLayout } from './config/data-dir.ts';
 import { keepDataDirPrivate } from './config/private-data-dir.ts';
 import type { AppContext } from './context.ts';
+import { messageDigestJobKind } from './correspondence/mail-digest/message-digest-jobs.ts';
 import { openDatabaseEngine } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
@@ -55,6 +56,7 @@ export async function createContext(
     [
       mailJobKind(mailer, logger, config.mailRetryDelaySeconds),
       accountMailJobKind({ db, config }, logger),
+      messageDigestJobKind({ db, config, clock }, logger),
       ...periodicJobKinds({ db, storage, clock, logger, config }),
     ],
     logger,

@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import {
   applicationAnswerSchema,
   auditEntryAnswerSchema,
+  conversationAnswerSchema,
+  correctionRequestAnswerSchema,
+  messageAnswerSchema,
+  unreadAnswerSchema,
   dashboardAnswerSchema,
   failedMailAnswerSchema,
   pageAnswerSchema,
@@ -17,6 +21,7 @@ import {
   userAnswerSchema,
 } from '../src/contract.ts';
 import { createApplication } from './factories/applications.ts';
+import { PDF_FILE } from './factories/files.ts';
 import { saveScholarshipFor } from './factories/saved-scholarships.ts';
 import { createScholarship } from './factories/scholarships.ts';
 import { createAdmin, createUser, type TestUser } from './factories/users.ts';
@@ -110,5 +115,41 @@ describe('the api answers as its contract says', () => {
     await answerOf('/api/payments', admin, strictPage(staffPaymentRowAnswerSchema));
     await answerOf(`/api/payments/${own.id}`, admin, staffPaymentAnswerSchema.strict());
     await answerOf(`/api/payments/${own.id}`, student, paymentAnswerSchema.strict());
+  });
+
+  it('conversations: the student’s list, one for each side, its messages and the unread counts', async () => {
+    const conversation = await api.http
+      .get(`/api/scholarships/applications/${applicationId}/conversation`)
+      .set(admin.auth)
+      .expect(200);
+    const path = `/api/conversations/${conversation.body.data.id}`;
+    await api.http.post(`${path}/messages`).set(admin.auth).field('body', 'Merci').attach('attachments', PDF_FILE, 'note.pdf').expect(201);
+    await api.http.post(`${path}/messages`).set(student.auth).send({ body: 'Bien reçu' }).expect(201);
+    await answerOf('/api/conversations/mine', student, conversationAnswerSchema.strict().array());
+    await answerOf(path, student, conversationAnswerSchema.strict());
+    await answerOf(path, admin, conversationAnswerSchema.strict());
+    await answerOf(`/api/iam/users/${student.user.id}/conversation`, admin, conversationAnswerSchema.strict());
+    await answerOf(`${path}/messages`, student, strictPage(messageAnswerSchema));
+    await answerOf(`${path}/messages`, admin, strictPage(messageAnswerSchema));
+    await answerOf('/api/conversations/unread', student, unreadAnswerSchema.strict());
+    await answerOf('/api/conversations/unread', admin, unreadAnswerSchema.strict());
+  });
+
+  it('correction requests: one for each side, an application’s list with a file sent', async () => {
+    const corrected = await createApplication(api, { student });
+    const asked = await api.http
+      .post(`/api/scholarships/applications/${corrected.id}/correction-requests`)
+      .set(admin.auth)
+      .send({ items: [{ kind: 'other_document', label: 'Attestation' }], message: 'Merci.' })
+      .expect(201);
+    expect(correctionRequestAnswerSchema.strict().safeParse(asked.body.data).error?.issues ?? []).toEqual([]);
+    await api.http
+      .post(`/api/correction-requests/${asked.body.data.id}/submission`)
+      .set(student.auth)
+      .attach(`item-${asked.body.data.items[0].id}`, PDF_FILE, 'attestation.pdf')
+      .expect(200);
+    await answerOf(`/api/correction-requests/${asked.body.data.id}`, student, correctionRequestAnswerSchema.strict());
+    await answerOf(`/api/correction-requests/${asked.body.data.id}`, admin, correctionRequestAnswerSchema.strict());
+    await answerOf(`/api/correction-requests?applicationId=${corrected.id}`, admin, correctionRequestAnswerSchema.strict().array());
   });
 });

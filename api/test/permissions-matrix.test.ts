@@ -14,6 +14,7 @@ import {
   createUser,
   type TestUser,
 } from './factories/users.ts';
+import { conversationOf } from '#api/correspondence/conversation-store.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
 
 // Every route of the api against every kind of caller, as the database has them now: a demotion, a
@@ -145,7 +146,55 @@ const uploadedTemplate = async () => {
   await api.http.put('/api/payments/settings/contracts/ar').set(callers.admin.headers).attach('template', PDF_FILE, 'عقد.pdf').expect(200);
   return 'ar';
 };
+const freshMessageTemplate = async () =>
+  (
+    await api.context.db
+      .insertInto('messageTemplates')
+      .values({ language: 'fr', title: 'Reçu illisible', body: 'Merci de renvoyer un reçu lisible.' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const apps = '/api/scholarships/applications';
+/** A correction request staff made on a fresh application: someone else's for every student. */
+const freshCorrection = async () =>
+  (
+    await api.http
+      .post(`${apps}/${await freshApplication()}/correction-requests`)
+      .set(callers.agent.headers)
+      .send({ items: [{ kind: 'payment_receipt' }], message: 'Le reçu est illisible.' })
+      .expect(201)
+  ).body.data.id;
+/** `request/items/item/file` of a receipt a fresh student sent for a correction. */
+const freshCorrectionFile = async () => {
+  const application = await createApplication(api);
+  const asked = await api.http
+    .post(`${apps}/${application.id}/correction-requests`)
+    .set(callers.agent.headers)
+    .send({ items: [{ kind: 'payment_receipt' }], message: 'Le reçu est illisible.' })
+    .expect(201);
+  const [item] = asked.body.data.items;
+  await api.http
+    .post(`/api/correction-requests/${asked.body.data.id}/submission`)
+    .set(application.student.auth)
+    .attach(`item-${item.id}`, PDF_FILE, 'recu.pdf')
+    .expect(200);
+  return `${asked.body.data.id}/items/${item.id}/file`;
+};
+const conversations = '/api/conversations';
+/** A fresh student's account conversation: someone else's for every caller. */
+const freshConversation = async () => (await conversationOf(api.context.db, { userId: await freshStudent() }))?.id ?? '';
+/** `conversation/attachment` of a file a fresh student sent in their account's conversation. */
+const freshAttachment = async () => {
+  const student = await createUser(api);
+  const conversation = await conversationOf(api.context.db, { userId: student.user.id });
+  const sent = await api.http
+    .post(`${conversations}/${conversation?.id ?? ''}/messages`)
+    .set(student.auth)
+    .field('body', 'Voici mon relevé.')
+    .attach('attachments', PDF_FILE, 'releve.pdf')
+    .expect(201);
+  return `${conversation?.id ?? ''}/attachments/${sent.body.data.attachments[0].id}`;
+};
 
 // Columns: visitor, unverified, pending, rejected, approved, agent, admin, demoted admin, demoted agent,
 // deleted admin, signed-out admin. One line per route keeps them readable.
@@ -281,6 +330,38 @@ const ROWS: Row[] = [
   { route: 'POST account note', arrange: freshStudent, request: (_caller, id) => api.http.post(`/api/iam/users/${id}/notes`).send({ text: 'Appelée le 3 mars' }), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
   { route: 'POST bulk assign', arrange: freshApplication, request: (_caller, id) => api.http.post('/api/admin/applications/bulk').send({ action: 'assign', assigneeId: null, applicationIds: [id] }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'POST bulk approve', arrange: freshApplication, request: (_caller, id) => api.http.post('/api/admin/applications/bulk').send({ action: 'approve', applicationIds: [id] }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+
+  // Saved replies and the bulk message (docs/product-rules.md, "Correspondence"): staff only.
+  { route: 'GET message templates', request: () => api.http.get('/api/admin/message-templates').query({ language: 'fr' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST message template', request: () => api.http.post('/api/admin/message-templates').send({ language: 'ar', title: 'تذكير', body: 'المرجو إرسال الوصل.' }), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
+  { route: 'PUT message template', arrange: freshMessageTemplate, request: (_caller, id) => api.http.put(`/api/admin/message-templates/${id}`).send({ language: 'fr', title: 'Reçu', body: 'Merci.' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'DELETE message template', arrange: freshMessageTemplate, request: (_caller, id) => api.http.delete(`/api/admin/message-templates/${id}`), statuses: [401, 403, 403, 403, 403, 204, 204, 403, 403, 401, 401] },
+  { route: 'POST bulk message', arrange: freshApplication, request: (_caller, id) => api.http.post('/api/admin/applications/messages').send({ applicationIds: [id], body: 'Le jury se réunit lundi.' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'GET applications unread from students', request: () => api.http.get(apps).query({ unreadFromStudents: 'true' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+
+  // Conversations (docs/product-rules.md, "Correspondence"): their student (whatever the approval) and staff;
+  // someone else's is a 404. Staff accounts have no conversation of their own.
+  { route: 'GET my conversations', request: () => api.http.get(`${conversations}/mine`), statuses: [401, 200, 200, 200, 200, 403, 403, 200, 200, 401, 401] },
+  { route: 'GET unread messages', request: () => api.http.get(`${conversations}/unread`), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET own account conversation', request: ({ id }) => api.http.get(`/api/iam/users/${id}/conversation`), statuses: [401, 200, 200, 200, 200, 404, 404, 200, 200, 401, 401] },
+  { route: 'GET a student account conversation', arrange: freshStudent, request: (_caller, id) => api.http.get(`/api/iam/users/${id}/conversation`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET an application conversation', arrange: freshApplication, request: (_caller, id) => api.http.get(`${apps}/${id}/conversation`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET a conversation', arrange: freshConversation, request: (_caller, id) => api.http.get(`${conversations}/${id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET conversation messages', arrange: freshConversation, request: (_caller, id) => api.http.get(`${conversations}/${id}/messages`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'POST conversation message', arrange: freshConversation, request: (_caller, id) => api.http.post(`${conversations}/${id}/messages`).send({ body: 'Bonjour' }), statuses: [401, 404, 404, 404, 404, 201, 201, 404, 404, 401, 401] },
+  { route: 'POST conversation read', arrange: freshConversation, request: (_caller, id) => api.http.post(`${conversations}/${id}/read`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET message attachment', arrange: freshAttachment, request: (_caller, path) => api.http.get(`${conversations}/${path}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+
+  // Correction requests (docs/product-rules.md, "Correction requests"): staff ask and withdraw; the student asked
+  // reads and answers (someone else's is a 404, to staff too for the answer).
+  { route: 'POST application correction request', arrange: freshApplication, request: (_caller, id) => api.http.post(`${apps}/${id}/correction-requests`).send({ items: [{ kind: 'payment_receipt' }], message: 'Le reçu est illisible.' }), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
+  { route: 'POST account correction request', arrange: freshPendingStudent, request: (_caller, id) => api.http.post(`/api/iam/users/${id}/correction-requests`).send({ items: [{ kind: 'service_contract' }], message: 'Signez la page 2.' }), statuses: [401, 403, 403, 403, 403, 201, 201, 403, 403, 401, 401] },
+  { route: 'GET an application correction requests', arrange: freshApplication, request: (_caller, id) => api.http.get('/api/correction-requests').query({ applicationId: id }), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET own account correction requests', request: ({ id }) => api.http.get('/api/correction-requests').query({ userId: id }), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
+  { route: 'GET a correction request', arrange: freshCorrection, request: (_caller, id) => api.http.get(`/api/correction-requests/${id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'POST correction withdrawal', arrange: freshCorrection, request: (_caller, id) => api.http.post(`/api/correction-requests/${id}/withdrawal`), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
+  { route: 'POST correction submission (someone else’s)', arrange: freshCorrection, request: (_caller, id) => api.http.post(`/api/correction-requests/${id}/submission`).attach('item-x', PDF_FILE, 'recu.pdf'), statuses: [401, 404, 404, 404, 404, 404, 404, 404, 404, 401, 401] },
+  { route: 'GET correction item file', arrange: freshCorrectionFile, request: (_caller, path) => api.http.get(`/api/correction-requests/${path}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
 ];
 
 const cases = ROWS.flatMap(({ route, arrange, request, statuses }) =>

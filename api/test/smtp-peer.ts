@@ -60,8 +60,17 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
 
 /** The decoded text/plain part of a raw MIME message (quoted-printable or base64, as nodemailer chose). */
 export function plainText(raw: string): string {
+  return decodedPart(raw, 'plain');
+}
+
+/** The decoded text/html part of a raw MIME message. */
+export function htmlText(raw: string): string {
+  return decodedPart(raw, 'html');
+}
+
+function decodedPart(raw: string, subtype: 'plain' | 'html'): string {
   const part =
-    raw.split(/\r?\n--/).find((candidate) => /content-type:\s*text\/plain/i.test(candidate)) ?? raw;
+    raw.split(/\r?\n--/).find((candidate) => new RegExp(`content-type:\\s*text/${subtype}`, 'i').test(candidate)) ?? raw;
   const [headers = '', ...bodyLines] = part.split(/\r?\n\r?\n/);
   const body = bodyLines.join('\n\n');
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();

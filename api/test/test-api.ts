@@ -14,6 +14,7 @@ import { createApp } from '../src/app.ts';
 import { createContext } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { MESSAGE_DIGEST_QUEUE } from '../src/correspondence/mail-digest/message-digest-queue.ts';
 import { ACCOUNT_MAIL_QUEUE } from '../src/iam/account-mails/account-mail-jobs.ts';
 import { JOBS_SCHEMA } from '../src/jobs/job-queue.ts';
 import { MAIL_QUEUE } from '../src/jobs/mail-jobs.ts';
@@ -50,7 +51,8 @@ export interface TestApi {
   outbox(): Promise<OutboxMail[]>;
   /**
    * Sends every due mail now through the worker's own code, after running the public forms' requests
-   * that enqueue mails (iam/account-mails); answers each mail job's outcome.
+   * and the due digests of new messages, which enqueue mails (iam/account-mails,
+   * correspondence/mail-digest); answers each mail job's outcome.
    */
   deliverMails(): Promise<JobResult[]>;
   /**
@@ -104,9 +106,11 @@ export async function startTestApi(
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const outboxDir = path.join(dataDir, 'outbox');
-  // The mails public forms ask for are looked up by a job of their own first (iam/account-mails).
+  // The mails public forms ask for are looked up by a job of their own first (iam/account-mails), and
+  // the digests of new messages that are due are made (correspondence/mail-digest).
   const deliverMails = async () => {
     await context.jobs.runDue(ACCOUNT_MAIL_QUEUE);
+    await context.jobs.runDue(MESSAGE_DIGEST_QUEUE);
     return context.jobs.runDue(MAIL_QUEUE);
   };
 

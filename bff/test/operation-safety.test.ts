@@ -222,22 +222,22 @@ describe('uploads and CSRF', () => {
     });
   });
 
-  it('refuses more than two files', async () => {
+  it('refuses more than ten files (a correction request’s ten items at most)', async () => {
     const file = { name: 'recu.pdf', content: PDF_FILE, type: 'application/pdf' };
 
     const answer = await platform.bff.upload(
       REGISTER,
-      { input: registerInput('three-files@example.ma'), paymentReceipt: null, serviceContract: null },
+      { input: registerInput('eleven-files@example.ma'), paymentReceipt: null, serviceContract: null },
       [
         { ...file, path: 'variables.paymentReceipt' },
         { ...file, path: 'variables.serviceContract' },
-        { ...file, path: 'variables.extra' },
+        ...Array.from({ length: 9 }, (_, index) => ({ ...file, path: `variables.extra${index}` })),
       ],
       { language: 'en' },
     );
 
     expect(answer.status).toBe(413);
-    expect(answer.errors?.[0]).toMatchObject({ message: 'Too many files (2 at most).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.errors?.[0]).toMatchObject({ message: 'Too many files (10 at most).', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('accepts a file of exactly 5 MB, as the api does, and refuses one byte more', async () => {

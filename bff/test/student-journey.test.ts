@@ -26,6 +26,17 @@ import {
 } from './operations.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
+const SET_MESSAGE_MAILS = /* GraphQL */ `
+  mutation SetMessageMails($on: Boolean!) {
+    updateProfile(input: { messageMails: $on }) { id messageMails }
+  }
+`;
+const MESSAGE_MAILS = /* GraphQL */ `
+  query MessageMails {
+    me { messageMails }
+  }
+`;
+
 interface Login {
   login: { accessToken: string; refreshToken: string; approvalStatus: string; isApproved: boolean; user: { id: string } };
 }
@@ -243,6 +254,19 @@ describe('a student’s whole journey through the bff', () => {
     expect(answer.data).toEqual({
       updateProfile: { id: studentId, firstName: 'Salma-Nour', lastName: 'Alaoui', fullName: 'Salma-Nour Alaoui', phoneNumber: '+212612345678' },
     });
+  });
+
+  it('turns the mails of new messages off and on again from the profile', async () => {
+    const setMessageMails = (on: boolean) =>
+      platform.bff.graphql<{ updateProfile: { messageMails: boolean } }>(SET_MESSAGE_MAILS, { on }, { token: session.accessToken });
+
+    const off = await setMessageMails(false);
+    const seen = await platform.bff.graphql<{ me: { messageMails: boolean } }>(MESSAGE_MAILS, {}, { token: session.accessToken });
+    const on = await setMessageMails(true);
+
+    expect(off.data?.updateProfile.messageMails).toBe(false);
+    expect(seen.data?.me.messageMails).toBe(false);
+    expect(on.data?.updateProfile.messageMails).toBe(true);
   });
 
   it('refreshes the session, changes the password with new tokens, and logs out', async () => {

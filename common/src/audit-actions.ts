@@ -12,12 +12,17 @@ export type AuditAction =
   | 'account.note'
   | 'account.sessions-ended'
   | 'account.factors-reset'
+  // Staff ask a student for changes on the account, or withdraw that request (correspondence/corrections).
+  | 'account.correction-request'
+  | 'account.correction-withdraw'
   | 'application.approve'
   | 'application.reject'
   | 'application.status'
   | 'application.delete'
   | 'application.assign'
   | 'application.note'
+  | 'application.correction-request'
+  | 'application.correction-withdraw'
   | 'document.view'
   | 'export.applications'
   | 'export.accounts'
@@ -34,9 +39,24 @@ export type AuditAction =
   | 'payment.refuse'
   | 'payment.settings'
   | 'statement.import'
+  // The staff's saved replies (docs/product-rules.md, "Correspondence").
+  | 'message-template.create'
+  | 'message-template.update'
+  | 'message-template.delete'
+  // One row of a bulk message: the message written in that application's conversation.
+  | 'application.bulk-message'
   // An upload refused because ClamAV found malware in it; by a visitor (actor null) at registration.
   | 'upload.infected';
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'application', 'scholarship', 'file', 'export', 'payment', 'bank-statement'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'application',
+  'scholarship',
+  'file',
+  'export',
+  'payment',
+  'bank-statement',
+  'message-template',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

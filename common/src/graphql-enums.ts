@@ -53,6 +53,7 @@ export const GRAPHQL_ENUM_VALUES = {
     EXPORT: 'export',
     PAYMENT: 'payment',
     BANK_STATEMENT: 'bank-statement',
+    MESSAGE_TEMPLATE: 'message-template',
   },
   PaymentKind: { REGISTRATION: 'registration', APPLICATION: 'application' } satisfies Record<
     Uppercase<PaymentKind>,

@@ -26,3 +26,13 @@ export const NOTE_MAX_LENGTH = 2000;
 export const MAX_BULK_APPLICATIONS = 500;
 // A bank statement staff import: a year of a busy account's CSV export is a few MB, so 20 MB is generous.
 export const STATEMENT_MAX_BYTES = 20 * 1024 * 1024;
+// Correspondence (docs/product-rules.md, "Correspondence"): a message's text (counted after trimming),
+// its files, and how many messages a student sends in an hour.
+export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MAX_ATTACHMENTS = 3;
+export const MESSAGES_PER_STUDENT_PER_HOUR = 20;
+// A saved reply's title (its text follows MESSAGE_MAX_LENGTH).
+export const MESSAGE_TEMPLATE_TITLE_MAX_LENGTH = 100;
+// A correction request's due date: 7 days on unless staff choose, 90 days at most (Casablanca's days).
+export const CORRECTION_DEFAULT_DUE_DAYS = 7;
+export const CORRECTION_MAX_DUE_DAYS = 90;

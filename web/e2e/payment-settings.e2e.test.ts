@@ -142,7 +142,9 @@ describe('payment settings, from the console to the registration form', () => {
 
       await fillRegistrationForm(dialog, email, PASSWORD, { receipt: words.receipt, contract: words.contractUpload });
       await dialog.locator('button[type="submit"]').click();
-      await dialog.getByRole('status').filter({ hasText: words.registered }).waitFor();
+      // A registration scans both files with clamd and hashes the password: on a loaded machine it has
+      // taken longer than the default 15 s once (CI, issue 31's session).
+      await dialog.getByRole('status').filter({ hasText: words.registered }).waitFor({ timeout: 45_000 });
 
       const payment = await platform.api.context.db
         .selectFrom('payments')

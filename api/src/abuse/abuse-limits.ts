@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { MESSAGES_PER_STUDENT_PER_HOUR } from '@bourses/common/limits';
 import type { Clock } from '../auth/clock.ts';
 import type { AbuseSettings } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
@@ -27,6 +28,8 @@ export interface AbuseLimits {
   loginAccountFailures: RateLimiterAbstract;
   /** The account's current slowdown: a block whose length grows with its failures. */
   loginAccountDelay: RateLimiterAbstract;
+  /** Messages a student sends in an hour (docs/product-rules.md, "Correspondence"). */
+  messagesPerStudent: RateLimiterAbstract;
   settings: AbuseSettings;
   close(): Promise<void>;
 }
@@ -77,6 +80,11 @@ export async function createAbuseLimits(
       name: 'login-account-delay',
       points: 1,
       durationSeconds: settings.loginSlowdownMaxSeconds,
+    }),
+    messagesPerStudent: store.limiter({
+      name: 'messages-per-student',
+      points: MESSAGES_PER_STUDENT_PER_HOUR,
+      durationSeconds: HOUR_SECONDS,
     }),
     settings,
     close: () => store.close(),

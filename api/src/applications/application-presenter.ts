@@ -23,6 +23,12 @@ export function presentApplication(row: ApplicationRow, now: Date, forStaff = fa
     feedback: row.feedback,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    correctedAt: row.correctedAt,
+    // The caller's side's unread count: staff read the student's messages, the student the staff's.
+    conversation:
+      row.conversationId === null || row.userId === null
+        ? null
+        : { id: row.conversationId, unreadCount: Number((forStaff ? row.unreadFromStudent : row.unreadFromStaff) ?? 0) },
     paymentReceipt:
       row.receiptFileId === null
         ? null
@@ -69,6 +75,7 @@ export function presentHistoryEntry(entry: HistoryRow, staffNamed: boolean) {
     status: entry.status,
     feedback: entry.feedback,
     at: entry.at,
+    correctionRequestId: entry.correctionRequestId,
     actor: !known
       ? null
       : hidden

@@ -7,6 +7,8 @@ import { SEARCHABLE_TEXT } from '../iam/users/users-queries.ts';
 import { cappedTotal } from '../http/page.ts';
 import type { DB } from '../db/schema.ts';
 import type { AssigneeFilter } from '../casework/assignee.ts';
+import { overdueCondition } from '#api/correspondence/corrections/overdue.ts';
+import { unreadFromStudent } from '#api/correspondence/unread-from-students.ts';
 
 /** Filters of the application lists (docs/product-rules.md). `ownerId` narrows a student's list to their own. */
 export interface ApplicationFilters {
@@ -20,6 +22,10 @@ export interface ApplicationFilters {
   ids?: number[] | undefined;
   /** Assigned to this staff member, or unassigned (null). */
   assignee?: AssigneeFilter;
+  /** Staff: only applications whose conversation holds a message from the student no staff member opened yet. */
+  unreadFromStudents?: boolean | undefined;
+  /** Staff: only applications whose correction request is open and past its due date at this instant. */
+  overdueCorrectionsAt?: Date | undefined;
 }
 
 type Tables = DB & { a: DB['applications']; s: DB['scholarships']; u: DB['users'] };
@@ -40,6 +46,21 @@ function applicationsWithDetails(db: Database, language: Language) {
       join.onRef('tFr.scholarshipId', '=', 's.id').on('tFr.language', '=', 'fr'),
     )
     .leftJoin('files as f', 'f.id', 'a.receiptFileId')
+    // Its conversation and the unread messages of each side, in the same statement (one per page).
+    .leftJoin('conversations as c', 'c.applicationId', 'a.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages as m')
+          .select((count) => [
+            count.fn.countAll<number>().filterWhere('m.authorSide', '=', 'student').as('unreadFromStudent'),
+            count.fn.countAll<number>().filterWhere('m.authorSide', '=', 'staff').as('unreadFromStaff'),
+          ])
+          .whereRef('m.conversationId', '=', 'c.id')
+          .where('m.readAt', 'is', null)
+          .as('unread'),
+      (join) => join.onTrue(),
+    )
     .select((eb) => [
       'a.id',
       'a.scholarshipId',
@@ -50,6 +71,7 @@ function applicationsWithDetails(db: Database, language: Language) {
       'a.assigneeId',
       'a.createdAt',
       'a.updatedAt',
+      'a.correctedAt',
       'a.receiptFileId',
       'f.originalName as receiptName',
       'f.mimeType as receiptMimeType',
@@ -61,6 +83,9 @@ function applicationsWithDetails(db: Database, language: Language) {
       'u.firstName as applicantFirstName',
       'u.lastName as applicantLastName',
       'u.email as applicantEmail',
+      'c.id as conversationId',
+      'unread.unreadFromStudent',
+      'unread.unreadFromStaff',
     ]);
 }
 
@@ -110,6 +135,28 @@ function applyFilters<O>(
   if (filters.assignee === null) filtered = filtered.where('a.assigneeId', 'is', null);
   else if (filters.assignee !== undefined) filtered = filtered.where('a.assigneeId', '=', filters.assignee);
   if (filters.ids) filtered = filtered.where('a.id', 'in', filters.ids.length > 0 ? filters.ids : [0]);
+  if (filters.unreadFromStudents)
+    filtered = filtered.where((eb: ExpressionBuilder<Tables, 'a' | 's' | 'u'>) =>
+      eb.exists(
+        eb
+          .selectFrom('conversations as c')
+          .innerJoin('messages as m', 'm.conversationId', 'c.id')
+          .select('m.id')
+          .whereRef('c.applicationId', '=', 'a.id')
+          .where(unreadFromStudent('m')),
+      ),
+    );
+  const { overdueCorrectionsAt } = filters;
+  if (overdueCorrectionsAt)
+    filtered = filtered.where((eb: ExpressionBuilder<Tables, 'a' | 's' | 'u'>) =>
+      eb.exists(
+        eb
+          .selectFrom('correctionRequests as cr')
+          .select('cr.id')
+          .whereRef('cr.applicationId', '=', 'a.id')
+          .where(overdueCondition('cr', overdueCorrectionsAt)),
+      ),
+    );
   const { search } = filters;
   if (search) {
     filtered = filtered.where((eb: ExpressionBuilder<Tables, 'a' | 's' | 'u'>) => {
@@ -182,7 +229,17 @@ function historyOf(db: Database, applicationIds: readonly number[]) {
   return db
     .selectFrom('applicationHistory as h')
     .leftJoin('users as u', 'u.id', 'h.actorId')
-    .select(['h.applicationId', 'h.status', 'h.feedback', 'h.at', 'h.actorId', 'u.firstName', 'u.lastName', 'u.role'])
+    .select([
+      'h.applicationId',
+      'h.status',
+      'h.feedback',
+      'h.at',
+      'h.actorId',
+      'h.correctionRequestId',
+      'u.firstName',
+      'u.lastName',
+      'u.role',
+    ])
     .where('h.applicationId', 'in', applicationIds.length > 0 ? applicationIds : [0])
     .orderBy('h.at')
     .orderBy('h.id');

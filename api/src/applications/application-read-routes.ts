@@ -16,6 +16,7 @@ import { findHistories, listApplications } from './application-queries.ts';
 import { idListSchema } from '../http/id-list.ts';
 import { assigneeFilterField, resolveAssigneeFilter } from '../casework/assignee.ts';
 import { caseworkPolicy } from '../casework/casework-policy.ts';
+import { asksCorrespondenceFilters, correspondenceFilterQuery, correspondenceFilters } from './correspondence-filters.ts';
 import {
   presentApplication,
   presentApplicationStatus,
@@ -46,6 +47,8 @@ export const listQuery = z.object({
     .optional(),
   /** Staff only: `me`, `none` (unassigned) or a staff member's id. */
   assignee: assigneeFilterField,
+  /** Staff only: `unreadFromStudents=true`, `overdueCorrections=true`. */
+  ...correspondenceFilterQuery,
   language: languageQuery,
   /** Exactly these applications (those the caller may see): the bff's batch. */
   ids: idListSchema('APPLICATION_ID_INVALID').optional(),
@@ -62,10 +65,15 @@ async function answerList(context: AppContext, req: Request, actor: Actor) {
   const language = answerLanguage(req, query.language);
   const staff = applicationPolicy.can(actor, 'followAll');
   const ownerId = staff ? undefined : actor.id;
-  if (query.assignee !== undefined) caseworkPolicy.authorize(actor, 'work');
+  if (query.assignee !== undefined || asksCorrespondenceFilters(query)) caseworkPolicy.authorize(actor, 'work');
   const assignee = resolveAssigneeFilter(query.assignee, actor.id);
-  const { rows, total } = await listApplications(context.db, { ...query, ownerId, assignee }, language);
   const now = context.clock.now();
+  const { unreadFromStudents, overdueCorrections, ...filters } = query;
+  const { rows, total } = await listApplications(
+    context.db,
+    { ...filters, ownerId, assignee, ...correspondenceFilters({ unreadFromStudents, overdueCorrections }, now) },
+    language,
+  );
   const histories =
     query.includeHistory === 'true' ? await findHistories(context.db, rows.map((row) => row.id)) : undefined;
   const present = (row: (typeof rows)[number]) =>

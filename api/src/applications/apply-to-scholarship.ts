@@ -11,6 +11,7 @@ import { missingReceipt } from './receipt-upload.ts';
 import { submitReceipt } from './submit-receipt.ts';
 import { recordHistory } from './status-change.ts';
 import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
+import { conversationOf } from '#api/correspondence/conversation-store.ts';
 
 /**
  * Applies to a scholarship with a payment receipt (none needed for a free scholarship, whose receipt
@@ -66,6 +67,8 @@ export async function applyToScholarship(
         .returning('id')
         .executeTakeFirst();
       if (!created) throw conflict('APPLICATION_ALREADY_EXISTS');
+      // Its conversation between the student and the staff exists from the start (docs/product-rules.md).
+      await conversationOf(trx, { applicationId: created.id });
       // A scholarship with a fee: the receipt sent with the application pays it (docs/payments.md).
       if (scholarship.applicationFeeCentimes !== null) {
         await payApplicationFee(

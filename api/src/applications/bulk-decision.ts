@@ -23,15 +23,30 @@ export async function runBulkAction(
   applicationIds: readonly number[],
   language: Language,
 ): Promise<BulkOutcome[]> {
+  return runEachApplication(context, applicationIds, language, async (id) => {
+    if (request.action === 'assign') await assignApplication(context, by, id, request.assigneeId ?? null);
+    else
+      await reviewApplication(context, by, id, {
+        status: request.action === 'approve' ? 'approved' : 'rejected',
+        feedback: request.feedback,
+      });
+  });
+}
+
+/**
+ * Runs `act` on each application in turn (a bulk decision, a bulk message): a refusal is that row's
+ * outcome, with its code and its message in `language`, and never stops the rows after it.
+ */
+export async function runEachApplication(
+  context: AppContext,
+  applicationIds: readonly number[],
+  language: Language,
+  act: (id: number) => Promise<void>,
+): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   for (const id of applicationIds) {
     try {
-      if (request.action === 'assign') await assignApplication(context, by, id, request.assigneeId ?? null);
-      else
-        await reviewApplication(context, by, id, {
-          status: request.action === 'approve' ? 'approved' : 'rejected',
-          feedback: request.feedback,
-        });
+      await act(id);
       outcomes.push({ id, ok: true });
     } catch (error) {
       // Even an unexpected failure is this row's: the rows before it are committed and said so.

@@ -4,6 +4,7 @@ import { assigneeFilterField, assigneeIdField } from '../casework/assignee.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Total } from '../http/page.ts';
 import { applicationStatus, databaseId, optionalFeedback } from './application-params.ts';
+import { correspondenceFilterBody } from './correspondence-filters.ts';
 
 // MAX_BULK_APPLICATIONS (docs/product-rules.md, "Bulk decisions"): the default hourly budget of
 // students one staff member may mail, so that one action never half-runs into that limit.
@@ -22,7 +23,19 @@ const bulkFilter = z.object({
   userId: z.uuid('APPLICATION_USER_ID_INVALID').optional(),
   search,
   assignee: assigneeFilterField,
+  ...correspondenceFilterBody,
 });
+
+/** What a bulk action is about: exactly one of the chosen `applicationIds` (at least one) and a `filter`. */
+export const bulkTargetFields = {
+  applicationIds: z.array(databaseId('APPLICATION_ID_INVALID'), 'BULK_TARGET_REQUIRED').optional(),
+  filter: bulkFilter.optional(),
+};
+
+export type BulkTarget = { applicationIds?: number[] | undefined; filter?: z.infer<typeof bulkFilter> | undefined };
+
+export const hasOneBulkTarget = ({ applicationIds, filter }: BulkTarget): boolean =>
+  (applicationIds === undefined) !== (filter === undefined) && (applicationIds === undefined || applicationIds.length > 0);
 
 /**
  * POST /api/admin/applications/bulk: approve, reject (one feedback for all) or assign, either the
@@ -34,14 +47,9 @@ export const bulkBody = z
     feedback: optionalFeedback,
     /** For `assign`: a staff member's id, or null to unassign. */
     assigneeId: assigneeIdField.optional(),
-    applicationIds: z.array(databaseId('APPLICATION_ID_INVALID'), 'BULK_TARGET_REQUIRED').optional(),
-    filter: bulkFilter.optional(),
+    ...bulkTargetFields,
   })
-  .refine(
-    ({ applicationIds, filter }) =>
-      (applicationIds === undefined) !== (filter === undefined) && (applicationIds === undefined || applicationIds.length > 0),
-    { message: 'BULK_TARGET_REQUIRED', path: ['applicationIds'] },
-  )
+  .refine(hasOneBulkTarget, { message: 'BULK_TARGET_REQUIRED', path: ['applicationIds'] })
   .refine(({ action, assigneeId }) => action !== 'assign' || assigneeId !== undefined, {
     message: 'ASSIGNEE_INVALID',
     path: ['assigneeId'],

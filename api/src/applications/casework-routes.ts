@@ -1,19 +1,18 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { callerOf } from '../audit/audit-log.ts';
-import { assignmentBody, resolveAssigneeFilter } from '../casework/assignee.ts';
+import { assignmentBody } from '../casework/assignee.ts';
 import { caseworkPolicy } from '../casework/casework-policy.ts';
 import { consumeOrRefuse } from '../http/rate-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { requestLanguage } from '../i18n/language.ts';
 import { applicationIdParams } from './application-params.ts';
-import { matchingApplicationIds } from './application-queries.ts';
 import { assignApplication } from './assign-application.ts';
 import { applicantNames } from './applicant-names.ts';
 import { runBulkAction } from './bulk-decision.ts';
 import { presentBulkResult } from './bulk-presenter.ts';
-import { bulkBody, checkBulkSize } from './bulk-schema.ts';
-import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
+import { bulkBody } from './bulk-schema.ts';
+import { bulkTargetIds } from './bulk-targets.ts';
 import { presentOne } from './present-one.ts';
 
 /** Staff casework on applications: assign one, and bulk decisions (docs/product-rules.md). */
@@ -32,18 +31,7 @@ export function createApplicationCaseworkRouter(context: AppContext): Router {
   router.post('/api/admin/applications/bulk', staffOnly, async (req, res) => {
     const request = parseInput(bulkBody, req.body ?? {});
     const caller = callerOf(req);
-    let ids = request.applicationIds ? [...new Set(request.applicationIds)] : [];
-    if (request.filter) {
-      const { assignee, ...filter } = request.filter;
-      const matching = await matchingApplicationIds(
-        context.db,
-        { ...filter, assignee: resolveAssigneeFilter(assignee, caller.actor.id) },
-        MAX_BULK_APPLICATIONS,
-      );
-      checkBulkSize(matching.total);
-      ids = matching.ids;
-    }
-    checkBulkSize({ count: ids.length, capped: false });
+    const ids = await bulkTargetIds(context, caller.actor.id, request);
     // Every decision mails its student: the whole action counts against the staff member's hourly budget at once.
     if (request.action !== 'assign') await consumeOrRefuse(context.limits.staffMailsPerActor, caller.actor.id, ids.length);
     // Named before the action: the outcome names each row, even one the staff's list no longer shows.

@@ -2,9 +2,13 @@ import { sql } from 'kysely';
 import type { Language } from '@bourses/common/languages';
 import type { Database } from '../db/database.ts';
 import { addDays, casablancaDayStart, casablancaToday, daysUntilDeadline } from '../scholarships/deadline.ts';
+import type { DashboardAnswer } from '#api/contract/dashboard-answer.ts';
+import type { Presented } from '#api/contract/presented.ts';
+import { overdueCondition } from '#api/correspondence/corrections/overdue.ts';
+import { countUnreadFromStudents } from '#api/correspondence/unread-from-students.ts';
 
-// The staff work queue (docs/product-rules.md, "Work queue"): eight statements, each served by an
-// index (migration 0016), whatever the number of applications and accounts.
+// The staff work queue (docs/product-rules.md, "Work queue"): ten statements, each served by an
+// index (migrations 0016 and 0027), whatever the number of applications, accounts and messages.
 
 /** How many waiting applications and accounts the queue lists. */
 const QUEUE_SIZE = 5;
@@ -33,6 +37,7 @@ async function pendingApplications(db: Database, language: Language, now: Date) 
       .select((eb) => [
         'a.id',
         'a.createdAt',
+        'a.correctedAt',
         'a.scholarshipId',
         'u.firstName',
         'u.lastName',
@@ -59,6 +64,7 @@ async function pendingApplications(db: Database, language: Language, now: Date) 
       scholarshipId: row.scholarshipId,
       scholarshipTitle: row.scholarshipTitle,
       applicantName: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+      corrected: row.correctedAt !== null,
     })),
   };
 }
@@ -194,13 +200,25 @@ async function assignedTo(db: Database, staffId: string) {
   return { applications: applications.total, accounts: accounts.total };
 }
 
+/** Open correction requests (applications' and accounts') past their due date (correction_requests_due_idx). */
+async function overdueCorrections(db: Database, now: Date) {
+  const { total } = await db
+    .selectFrom('correctionRequests as cr')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(overdueCondition('cr', now))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 export async function workQueue(db: Database, language: Language, now: Date, staffId: string) {
-  const [applications, accounts, closing, days, mine] = await Promise.all([
+  const [applications, accounts, closing, days, mine, unread, overdue] = await Promise.all([
     pendingApplications(db, language, now),
     pendingAccounts(db, now),
     closingSoon(db, language, now),
     activity(db, now),
     assignedTo(db, staffId),
+    countUnreadFromStudents(db),
+    overdueCorrections(db, now),
   ]);
   return {
     today: casablancaToday(now),
@@ -209,5 +227,7 @@ export async function workQueue(db: Database, language: Language, now: Date, sta
     closingSoon: closing,
     activity: days,
     assignedToMe: mine,
-  };
+    unreadFromStudents: unread,
+    overdueCorrections: overdue,
+  } satisfies Presented<DashboardAnswer>;
 }

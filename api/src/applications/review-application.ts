@@ -8,6 +8,7 @@ import { allowedStatus } from './transition-error.ts';
 import { changeStatus } from './status-change.ts';
 import { requireApplicationPaid } from '../payments/review/approval-rule.ts';
 import type { Verification } from '../payments/review/review-schemas.ts';
+import { withdrawOpenRequests } from '#api/correspondence/corrections/withdraw-open-requests.ts';
 
 export interface StatusChange {
   status: ApplicationStatus;
@@ -44,6 +45,7 @@ export async function reviewApplication(
       current.status,
     );
     if (next === 'approved') await requireApplicationPaid(context, trx, by, applicationId, change.payment);
+    const [withdrawnRequest] = await withdrawOpenRequests(trx, { applicationId }, context.clock.now());
     await changeStatus(
       trx,
       applicationId,
@@ -56,7 +58,11 @@ export async function reviewApplication(
       action: action === 'approved' ? 'application.approve' : action === 'rejected' ? 'application.reject' : 'application.status',
       targetType: 'application',
       targetId: applicationId,
-      changes: { status: [current.status, next], ...(feedback === null ? {} : { feedback }) },
+      changes: {
+        status: [current.status, next],
+        ...(feedback === null ? {} : { feedback }),
+        ...(withdrawnRequest ? { correctionRequestWithdrawn: withdrawnRequest } : {}),
+      },
     });
     if (next === 'approved' || next === 'rejected') {
       await enqueueDecisionMail(context, trx, applicationId, next, feedback);

@@ -18,6 +18,7 @@ import { applicationPolicy } from './application-policies.ts';
 import { presentApplication } from './application-presenter.ts';
 import { listApplications } from './application-queries.ts';
 import { answerLanguage } from './answer-language.ts';
+import { correspondenceFilterQuery, correspondenceFilters } from './correspondence-filters.ts';
 import { deleteApplication } from './delete-application.ts';
 import { presentOne } from './present-one.ts';
 import { reviewApplication, type StatusChange } from './review-application.ts';
@@ -34,6 +35,7 @@ const adminListQuery = z.object({
   status: applicationStatus.optional(),
   scholarshipId: databaseId('APPLICATION_SCHOLARSHIP_ID_INVALID').optional(),
   assignee: assigneeFilterField,
+  ...correspondenceFilterQuery,
   language: languageQuery,
 });
 
@@ -80,14 +82,14 @@ export function createReviewRouter(context: AppContext): Router {
   });
 
   router.get('/api/admin/applications', staffOnly, async (req, res) => {
-    const query = parseInput(adminListQuery, req.query);
+    const { unreadFromStudents, overdueCorrections, ...query } = parseInput(adminListQuery, req.query);
     const assignee = resolveAssigneeFilter(query.assignee, callerOf(req).actor.id);
+    const now = context.clock.now();
     const { rows, total } = await listApplications(
       context.db,
-      { ...query, assignee },
+      { ...query, assignee, ...correspondenceFilters({ unreadFromStudents, overdueCorrections }, now) },
       answerLanguage(req, query.language),
     );
-    const now = context.clock.now();
     res.json({
       data: pageOf(
         rows.map((row) => presentApplication(row, now, true)),

@@ -11,17 +11,21 @@ export async function recordHistory(
   await trx.insertInto('applicationHistory').values(entry).execute();
 }
 
-/** Moves an application to `status` (with any other columns that change with it), and records it. */
+/**
+ * Moves an application to `status` (with any other columns that change with it), and records it with
+ * the correction request the step made or answered, if any. Any change clears the queue's "corrected"
+ * mark unless `columns` sets it (a submitted correction).
+ */
 export async function changeStatus(
   trx: Transaction<DB>,
   applicationId: number,
   status: ApplicationStatus,
-  by: { actorId: string; at: Date; feedback?: string | null },
+  by: { actorId: string; at: Date; feedback?: string | null; correctionRequestId?: string | null },
   columns: Updateable<ApplicationsTable> = {},
 ): Promise<void> {
   await trx
     .updateTable('applications')
-    .set({ ...columns, status, updatedAt: by.at })
+    .set({ correctedAt: null, ...columns, status, updatedAt: by.at })
     .where('id', '=', applicationId)
     .execute();
   await recordHistory(trx, {
@@ -30,5 +34,6 @@ export async function changeStatus(
     feedback: by.feedback ?? null,
     actorId: by.actorId,
     at: by.at,
+    correctionRequestId: by.correctionRequestId ?? null,
   });
 }

@@ -56,7 +56,7 @@ const isRowId = (id: string) => /^\d{1,15}$/.test(id);
 const recordedBefore = (row: NamedRow, field: string) => idText(valuesOf(row.changes[field])[0]);
 
 /**
- * Names what the audit entries of one page mention, as it is now, in four queries whatever the page's
+ * Names what the audit entries of one page mention, as it is now, in five queries whatever the page's
  * size: the log keeps ids (a name changes, an id does not), the page reads names. A deleted account or
  * scholarship is named by what its deletion recorded (its e-mail, its title), if anything.
  */
@@ -103,7 +103,10 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
   const paymentIds = rows
     .filter((row) => row.targetType === 'payment' && row.targetId && isRowId(row.targetId))
     .map((row) => Number(row.targetId));
-  const [users, scholarships, payments] = await Promise.all([
+  const templateIds = rows
+    .filter((row) => row.targetType === 'message-template' && row.targetId && isUserId(row.targetId))
+    .map((row) => row.targetId ?? '');
+  const [users, scholarships, payments, templates] = await Promise.all([
     validUserIds.length
       ? db.selectFrom('users').select(['id', 'firstName', 'lastName']).where('id', 'in', validUserIds).execute()
       : [],
@@ -115,7 +118,9 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
           .execute()
       : [],
     paymentIds.length ? db.selectFrom('payments').select(['id', 'reference']).where('id', 'in', paymentIds).execute() : [],
+    templateIds.length ? db.selectFrom('messageTemplates').select(['id', 'title']).where('id', 'in', templateIds).execute() : [],
   ]);
+  const templateTitles = new Map(templates.map((template) => [template.id, template.title]));
   const references = new Map(payments.map((payment) => [String(payment.id), payment.reference]));
   const names = {
     user: new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`])),
@@ -140,6 +145,11 @@ export async function auditNames(db: Database, rows: readonly NamedRow[], langua
       }
       // A payment by its reference, which staff read on receipts and bank statements.
       if (row.targetType === 'payment' && row.targetId) return { name: references.get(row.targetId) ?? null, scholarship: null };
+      // A saved reply by its title now, or the last one its entries recorded once it is deleted.
+      if (row.targetType === 'message-template' && row.targetId) {
+        const recorded = idText(valuesOf(row.changes.title)[1]);
+        return { name: templateTitles.get(row.targetId) ?? recorded, scholarship: null };
+      }
       return { name: null, scholarship: null };
     },
     /**

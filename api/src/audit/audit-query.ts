@@ -28,7 +28,8 @@ export const auditQuerySchema = z.preprocess(
       limit: wholeNumber(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
       actorId: z.string(INVALID).regex(UUID_PATTERN, INVALID).transform((id) => id.toLowerCase()).optional(),
       actor: text(100).optional(),
-      action: z.string(INVALID).regex(/^[a-z]+\.[a-z]+$/, INVALID).optional(),
+      // Words joined by dashes on each side: `account.sessions-ended`, `message-template.create`.
+      action: z.string(INVALID).regex(/^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/, INVALID).optional(),
       targetType: z.enum(AUDIT_TARGET_TYPES, INVALID).optional(),
       targetId: text(100).optional(),
       from: day.optional(),

@@ -5,15 +5,48 @@ import type { Language } from '@bourses/common/languages';
 // language as the console shows them; the headers are the columns' own (export-columns.ts).
 
 export const APPLICATION_STATUS_LABELS: Record<Language, Record<ApplicationStatus, string>> = {
-  fr: { pending: 'En attente', approved: 'Approuvée', rejected: 'Refusée', withdrawn: 'Retirée' },
-  ar: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض', withdrawn: 'مسحوب' },
-  en: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
+  fr: {
+    pending: 'En attente',
+    approved: 'Approuvée',
+    rejected: 'Refusée',
+    withdrawn: 'Retirée',
+    correction_requested: 'Corrections demandées',
+  },
+  ar: {
+    pending: 'قيد الانتظار',
+    approved: 'مقبول',
+    rejected: 'مرفوض',
+    withdrawn: 'مسحوب',
+    correction_requested: 'مطلوب تصحيحات',
+  },
+  en: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+    correction_requested: 'Corrections requested',
+  },
 };
 
 export const APPROVAL_LABELS: Record<Language, Record<ApprovalStatus, string>> = {
-  fr: { PENDING: "En attente d'approbation", APPROVED: 'Approuvé', REJECTED: 'Refusé' },
-  ar: { PENDING: 'في انتظار الموافقة', APPROVED: 'مقبول', REJECTED: 'مرفوض' },
-  en: { PENDING: 'Pending approval', APPROVED: 'Approved', REJECTED: 'Rejected' },
+  fr: {
+    PENDING: "En attente d'approbation",
+    APPROVED: 'Approuvé',
+    REJECTED: 'Refusé',
+    CHANGES_REQUESTED: 'Modifications demandées',
+  },
+  ar: {
+    PENDING: 'في انتظار الموافقة',
+    APPROVED: 'مقبول',
+    REJECTED: 'مرفوض',
+    CHANGES_REQUESTED: 'مطلوب تعديلات',
+  },
+  en: {
+    PENDING: 'Pending approval',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    CHANGES_REQUESTED: 'Changes requested',
+  },
 };
 
 // The words of the console's payment status chips (web/src/modules/payments/utils/payment-statuses.ts).

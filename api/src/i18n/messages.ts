@@ -21,6 +21,10 @@ import { PAYMENT_MESSAGES } from '../payments/payment-messages.ts';
 import { PAYMENT_SETTINGS_MESSAGES } from '../payments/settings/settings-messages.ts';
 import { STATEMENT_LINE_MESSAGES, STATEMENT_MESSAGES } from '../payments/statements/statement-messages.ts';
 import { IMPORT_MESSAGES } from '../payments/import/import-messages.ts';
+import { MESSAGE_TEMPLATE_MESSAGES } from '../correspondence/templates/template-messages.ts';
+import { BULK_MESSAGE_MESSAGES } from '../correspondence/bulk-message/bulk-message-messages.ts';
+import { CORRECTION_MESSAGES } from '../correspondence/corrections/correction-messages.ts';
+import { CONVERSATION_MESSAGES } from '../correspondence/conversation-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -46,6 +50,10 @@ export const CATALOGUES: Record<string, Catalog> = {
   statements: STATEMENT_MESSAGES,
   statementLines: STATEMENT_LINE_MESSAGES,
   statementImport: IMPORT_MESSAGES,
+  messageTemplates: MESSAGE_TEMPLATE_MESSAGES,
+  bulkMessages: BULK_MESSAGE_MESSAGES,
+  conversations: CONVERSATION_MESSAGES,
+  corrections: CORRECTION_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -72,7 +80,11 @@ export type MessageKey =
   | keyof typeof PAYMENT_SETTINGS_MESSAGES
   | keyof typeof STATEMENT_MESSAGES
   | keyof typeof STATEMENT_LINE_MESSAGES
-  | keyof typeof IMPORT_MESSAGES;
+  | keyof typeof IMPORT_MESSAGES
+  | keyof typeof MESSAGE_TEMPLATE_MESSAGES
+  | keyof typeof BULK_MESSAGE_MESSAGES
+  | keyof typeof CONVERSATION_MESSAGES
+  | keyof typeof CORRECTION_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

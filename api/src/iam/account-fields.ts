@@ -96,3 +96,9 @@ export const deadlineRemindersField = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
   { error: () => 'DEADLINE_REMINDERS_INVALID' },
 );
+
+/** Mails of new messages on or off: a JSON boolean, or 'true' / 'false' from a form. */
+export const messageMailsField = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  { error: () => 'MESSAGE_MAILS_INVALID' },
+);

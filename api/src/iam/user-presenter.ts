@@ -21,10 +21,12 @@ export function presentUser(user: UserRow) {
     rejectionReason: user.rejectionReason,
     language: user.language,
     deadlineReminders: user.deadlineReminders,
+    messageMails: user.messageMails,
     hasPaymentReceipt: user.paymentReceiptFileId !== null,
     hasServiceContract: user.serviceContractFileId !== null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
+    correctedAt: user.correctedAt,
   } satisfies Presented<UserAnswer>;
 }
 

@@ -58,7 +58,7 @@ const MAILS_PER_BATCH = 10;
  * The job's id, derived from the event that causes the mail: pg-boss skips a job whose id is already
  * stored, so the same event enqueued twice (a retried request, two instances) is mailed once.
  */
-function eventJobId(eventKey: string): string {
+export function eventJobId(eventKey: string): string {
   const hex = createHash('sha256').update(`mail:${eventKey}`).digest('hex');
   // A version 8 (custom) UUID: the first 122 bits of the hash.
   return [

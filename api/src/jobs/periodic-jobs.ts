@@ -10,6 +10,7 @@ import { purgeExpiredReservations } from '#api/payments/registration-reference.t
 import { sendDeadlineReminders } from '#api/saved-scholarships/deadline-reminders.ts';
 import type { FileStorage } from '#api/storage/file-storage.ts';
 import { sweepOrphanFiles } from '#api/storage/orphan-sweep.ts';
+import { sendCorrectionReminders } from '#api/correspondence/corrections/correction-reminders.ts';
 import type { JobKind, JobQueue } from './job-queue.ts';
 
 /** What periodic jobs are built with; the clock says when each occurrence runs. */
@@ -26,6 +27,9 @@ type OccurrenceContext = PeriodicContext & { jobs: JobQueue };
 
 /** The queue of the students' deadline reminders, whose occurrences tests run at an instant they choose. */
 export const DEADLINE_REMINDERS_QUEUE = 'deadline-reminders';
+
+/** The queue of the correction requests' reminders (correspondence/corrections). */
+export const CORRECTION_REMINDERS_QUEUE = 'correction-reminders';
 
 /** A job the platform runs on a recurrence, by one instance each time (pg-boss schedules it once). */
 interface PeriodicJob {
@@ -63,6 +67,13 @@ const PERIODIC_JOBS: PeriodicJob[] = [
     queue: DEADLINE_REMINDERS_QUEUE,
     recurrence: () => 'FREQ=HOURLY',
     run: (context, now) => sendDeadlineReminders(context, now),
+  },
+  {
+    // Hourly as the deadline reminders: a request due in 2 Casablanca days is reminded within the
+    // hour that day starts (docs/product-rules.md, "Correction requests").
+    queue: CORRECTION_REMINDERS_QUEUE,
+    recurrence: () => 'FREQ=HOURLY',
+    run: (context, now) => sendCorrectionReminders(context, now),
   },
 ];
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { casablancaToday } from '../scholarships/deadline.ts';
 import { recordFile, withSavedFiles } from '../storage/stored-files.ts';
 import { demoPdf } from './demo-pdf.ts';
+import { conversationOf } from '#api/correspondence/conversation-store.ts';
 
 /** The approved demo student (demo-users.ts) and the demo reviewer. */
 const DEMO_STUDENT_EMAIL = 'etudiant@bourses.ma';
@@ -87,6 +88,7 @@ export async function seedDemoApplications(context: AppContext): Promise<number>
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await conversationOf(trx, { applicationId: application.id });
         await trx
           .insertInto('applicationHistory')
           .values(

@@ -8,6 +8,7 @@ import { recordFile, withSavedFiles } from '../storage/stored-files.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { approvedAtCreation } from '../iam/users/approved-at-creation.ts';
 import { openPayment, registrationFee } from '../payments/open-payment.ts';
+import { conversationOf } from '#api/correspondence/conversation-store.ts';
 
 /** The demo students' password (README). */
 export const DEMO_STUDENT_PASSWORD = 'Student123!';
@@ -93,6 +94,8 @@ async function seedStudent({ db, storage, clock }: AppContext, account: DemoAcco
           .set({ paymentReceiptFileId: receiptRow.id, serviceContractFileId: contractRow.id })
           .where('id', '=', user.id)
           .execute();
+        // As a registration does: the account's conversation with the staff (docs/product-rules.md).
+        await conversationOf(trx, { userId: user.id });
         // As a registration does: the receipt pays the registration's fee (docs/payments.md).
         await openPayment(
           trx,

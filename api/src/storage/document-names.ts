@@ -19,6 +19,9 @@ const DOCUMENT_NAMES = {
     ar: 'إيصال-دفع-الطلب',
     en: 'application-payment-receipt',
   },
+  messageAttachment: { fr: 'piece-jointe', ar: 'مرفق', en: 'attachment' },
+  // A document staff named in a correction request (correspondence/corrections).
+  requestedDocument: { fr: 'document-demande', ar: 'وثيقة-مطلوبة', en: 'requested-document' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type DocumentName = keyof typeof DOCUMENT_NAMES;

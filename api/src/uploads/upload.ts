@@ -14,19 +14,24 @@ import { safeDocument } from './document-content.ts';
  * Multipart parsing kept in memory (5 MB a file at most) so that nothing is written before it is
  * checked. Text fields are small (64 KB) unless a form carries long content (a scholarship's HTML).
  */
-export function multipart(fileFields: readonly string[], { maxFieldBytes = 64 * 1024 } = {}): RequestHandler {
+export function multipart(
+  fileFields: readonly (string | { name: string; maxCount: number })[],
+  { maxFieldBytes = 64 * 1024 } = {},
+): RequestHandler {
+  // A field takes one file unless told (a message's attachments take several).
+  const fields = fileFields.map((field) => (typeof field === 'string' ? { name: field, maxCount: 1 } : field));
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
-      files: fileFields.length,
+      files: fields.reduce((total, field) => total + field.maxCount, 0),
       fields: 30,
       fieldSize: maxFieldBytes,
       parts: 40,
     },
     // Browsers send file names in UTF-8; multer's default (latin1) turns 'reçu.pdf' into 'reÃ§u.pdf'.
     defParamCharset: 'utf8',
-  }).fields(fileFields.map((name) => ({ name, maxCount: 1 })));
+  }).fields(fields);
   // Multer runs per route, after the app-wide text check: its text fields get the same check here.
   return (req, res, next) => {
     parse(req, res, (error: unknown) => {
@@ -49,6 +54,11 @@ export interface CheckedFile {
   extension: string;
   /** The uploaded name without any folder part, for the download's file name only. */
   originalName: string;
+}
+
+/** Every file of a multipart field, in the order they came (none when absent). */
+export function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
+  return Array.isArray(req.files) ? [] : (req.files?.[field] ?? []);
 }
 
 /** The one file of a multipart field, or undefined when absent. */

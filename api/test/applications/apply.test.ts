@@ -52,6 +52,7 @@ describe('POST /api/scholarships/applications', () => {
           name: `${student.user.firstName} ${student.user.lastName}`,
           role: 'CLIENT',
         },
+        correctionRequestId: null,
       },
     ]);
   });

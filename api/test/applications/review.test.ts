@@ -44,6 +44,7 @@ describe('PATCH …/applications/{id}/approve', () => {
       feedback: 'Dossier complet',
       at: expect.any(String),
       actor: { id: agent.user.id, name: `${agent.user.firstName} ${agent.user.lastName}`, role: 'AGENT' },
+      correctionRequestId: null,
     });
     const [mail] = await mailsTo(application.student.user.email);
     expect(mail?.subject).toBe('Votre candidature a été approuvée');

@@ -34,6 +34,7 @@ describe('periodic jobs on the queue', () => {
     await schedulePeriodicJobs(api.context.jobs.boss, api.context.config);
 
     expect(await schedules()).toEqual([
+      { name: 'correction-reminders', cron: 'FREQ=HOURLY' },
       { name: 'deadline-reminders', cron: 'FREQ=HOURLY' },
       { name: 'expired-rows-purge', cron: 'FREQ=HOURLY' },
       { name: 'orphan-file-sweep', cron: 'FREQ=MINUTELY;INTERVAL=90' },
@@ -47,6 +48,7 @@ describe('periodic jobs on the queue', () => {
     });
 
     expect(await schedules()).toEqual([
+      { name: 'correction-reminders', cron: 'FREQ=HOURLY' },
       { name: 'deadline-reminders', cron: 'FREQ=HOURLY' },
       { name: 'expired-rows-purge', cron: 'FREQ=HOURLY' },
     ]);

@@ -8,6 +8,8 @@ import type { PaymentModel } from '../payments/payment-model.ts';
 import type { PaymentSettingsModel } from '../payments/settings/payment-settings-model.ts';
 import type { BankStatementModel, StatementLineModel } from '../payments/statements/statement-model.ts';
 import type { FinanceRowModel } from '../payments/finance/finance-model.ts';
+import type { ConversationModel, MessageModel, MessageAttachmentModel } from '../correspondence/conversations/conversation-model.ts';
+import type { CorrectionRequestModel, CorrectionItemModel } from '../correspondence/corrections/correction-model.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -287,6 +289,8 @@ export type AuditTargetType =
   | 'export'
   /** A stored file. */
   | 'file'
+  /** A staff's saved reply. */
+  | 'message-template'
   /** A payment. */
   | 'payment'
   /** A scholarship. */
@@ -2610,13 +2614,13 @@ export type ResolversTypes = {
   CacheControlScope: CacheControlScope;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ClosingScholarship: ResolverTypeWrapper<ClosingScholarship>;
-  Conversation: ResolverTypeWrapper<Omit<Conversation, 'application' | 'student'> & { application?: Maybe<ResolversTypes['Application']>, student?: Maybe<ResolversTypes['User']> }>;
+  Conversation: ResolverTypeWrapper<ConversationModel>;
   ConversationKind: null;
   CorrectionFileInput: CorrectionFileInput;
-  CorrectionItem: ResolverTypeWrapper<CorrectionItem>;
+  CorrectionItem: ResolverTypeWrapper<CorrectionItemModel>;
   CorrectionItemInput: CorrectionItemInput;
   CorrectionItemKind: null;
-  CorrectionRequest: ResolverTypeWrapper<Omit<CorrectionRequest, 'application' | 'requestedBy'> & { application?: Maybe<ResolversTypes['Application']>, requestedBy?: Maybe<ResolversTypes['User']> }>;
+  CorrectionRequest: ResolverTypeWrapper<CorrectionRequestModel>;
   CorrectionRequestStatus: null;
   CountryUniversities: ResolverTypeWrapper<CountryUniversities>;
   CreateUserInput: CreateUserInput;
@@ -2640,11 +2644,11 @@ export type ResolversTypes = {
   Language: null;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MailKind: null;
-  Message: ResolverTypeWrapper<Message>;
+  Message: ResolverTypeWrapper<MessageModel>;
   MessageApplicantsInput: MessageApplicantsInput;
-  MessageAttachment: ResolverTypeWrapper<MessageAttachment>;
+  MessageAttachment: ResolverTypeWrapper<MessageAttachmentModel>;
   MessageAuthor: ResolverTypeWrapper<MessageAuthor>;
-  MessagePage: ResolverTypeWrapper<MessagePage>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   MessageSide: null;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
@@ -2738,11 +2742,11 @@ export type ResolversParentTypes = {
   BulkApplicationsResult: Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversParentTypes['BulkApplicationOutcome']> };
   ChangePasswordPayload: ChangePasswordPayload;
   ClosingScholarship: ClosingScholarship;
-  Conversation: Omit<Conversation, 'application' | 'student'> & { application?: Maybe<ResolversParentTypes['Application']>, student?: Maybe<ResolversParentTypes['User']> };
+  Conversation: ConversationModel;
   CorrectionFileInput: CorrectionFileInput;
-  CorrectionItem: CorrectionItem;
+  CorrectionItem: CorrectionItemModel;
   CorrectionItemInput: CorrectionItemInput;
-  CorrectionRequest: Omit<CorrectionRequest, 'application' | 'requestedBy'> & { application?: Maybe<ResolversParentTypes['Application']>, requestedBy?: Maybe<ResolversParentTypes['User']> };
+  CorrectionRequest: CorrectionRequestModel;
   CountryUniversities: CountryUniversities;
   CreateUserInput: CreateUserInput;
   Dashboard: Dashboard;
@@ -2761,11 +2765,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InternalNote: NoteModel;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
-  Message: Message;
+  Message: MessageModel;
   MessageApplicantsInput: MessageApplicantsInput;
-  MessageAttachment: MessageAttachment;
+  MessageAttachment: MessageAttachmentModel;
   MessageAuthor: MessageAuthor;
-  MessagePage: MessagePage;
+  MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
   MessagePayload: MessagePayload;
   MessageTemplate: MessageTemplate;
   MessageTemplateInput: MessageTemplateInput;
@@ -2929,7 +2933,7 @@ export type AuditTargetResolvers<ContextType = GraphQLContext, ParentType extend
   type?: Resolver<ResolversTypes['AuditTargetType'], ParentType, ContextType>;
 };
 
-export type AuditTargetTypeResolvers = { APPLICATION: 'application', BANK_STATEMENT: 'bank-statement', EXPORT: 'export', FILE: 'file', PAYMENT: 'payment', SCHOLARSHIP: 'scholarship', USER: 'user' };
+export type AuditTargetTypeResolvers = { APPLICATION: 'application', BANK_STATEMENT: 'bank-statement', EXPORT: 'export', FILE: 'file', MESSAGE_TEMPLATE: 'message-template', PAYMENT: 'payment', SCHOLARSHIP: 'scholarship', USER: 'user' };
 
 export type BankStatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementImport'] = ResolversParentTypes['BankStatementImport']> = {
   alreadyImportedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -23,15 +23,29 @@ export interface ApplicationListQuery {
   ids?: readonly number[];
   /** Each application's history too. */
   includeHistory?: boolean;
+  /** Staff: only those whose student wrote something no staff member opened yet. */
+  unreadFromStudents?: boolean | null;
+  /** Staff: only those whose correction request is open and past its due date. */
+  overdueCorrections?: boolean | null;
 }
 
 /** POST /api/admin/applications/bulk, in the api's spelling. */
 export interface BulkRequest {
   action: 'approve' | 'reject' | 'assign';
   applicationIds?: string[];
-  filter?: Record<string, string | undefined>;
+  filter?: BulkFilter;
   feedback?: string;
   assigneeId?: string | null;
+}
+
+/** The staff list's filter, as a bulk action's `filter`. */
+export type BulkFilter = Record<string, string | boolean | undefined>;
+
+/** POST /api/admin/applications/messages, in the api's spelling. */
+export interface BulkMessageRequest {
+  applicationIds?: string[];
+  filter?: BulkFilter;
+  body: string;
 }
 
 const BASE = '/api/scholarships/applications';
@@ -94,6 +108,10 @@ export function createApplicationsClient(rest: RestClient) {
     },
     async bulk(request: BulkRequest) {
       return objectData(bulkAnswerSchema, await rest.send('POST', '/api/admin/applications/bulk', request), 'bulk');
+    },
+    /** One message to the student of each application, each in their own conversation. */
+    async messageApplicants(request: BulkMessageRequest) {
+      return objectData(bulkAnswerSchema, await rest.send('POST', '/api/admin/applications/messages', request), 'messageApplicants');
     },
     async dashboard() {
       return objectData(z.record(z.string(), z.unknown()), await rest.get('/api/admin/dashboard'), 'dashboard');

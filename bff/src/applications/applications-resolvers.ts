@@ -24,6 +24,8 @@ export const applicationsResolvers: Resolvers = {
         userId: filter?.userId,
         search: filter?.search,
         assignee: assigneeQuery(filter?.assignment),
+        unreadFromStudents: filter?.unreadFromStudents,
+        overdueCorrections: filter?.overdueCorrections,
       }),
   },
   Mutation: {

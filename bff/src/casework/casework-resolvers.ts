@@ -1,16 +1,7 @@
-import type { ApplicationFilter, Resolvers } from '../__generated__/resolvers-types.ts';
-import { assigneeQuery } from './assignee-filter.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { bulkTarget } from './bulk-filter.ts';
 
 const BULK_ACTIONS = { APPROVE: 'approve', REJECT: 'reject', ASSIGN: 'assign' } as const;
-
-/** The staff list's filter as the api's bulk action reads it. */
-const bulkFilter = (filter: ApplicationFilter) => ({
-  status: filter.status ?? undefined,
-  scholarshipId: filter.scholarshipId ?? undefined,
-  userId: filter.userId ?? undefined,
-  search: filter.search ?? undefined,
-  assignee: assigneeQuery(filter.assignment),
-});
 
 /**
  * The staff's casework: who follows an application or an account, internal notes and bulk decisions.
@@ -25,11 +16,12 @@ export const caseworkResolvers: Resolvers = {
     bulkDecideApplications: (_parent, { input }, { applications }) =>
       applications.bulk({
         action: BULK_ACTIONS[input.action],
-        ...(input.applicationIds ? { applicationIds: input.applicationIds } : {}),
-        ...(input.filter ? { filter: bulkFilter(input.filter) } : {}),
+        ...bulkTarget(input),
         ...(input.feedback ? { feedback: input.feedback } : {}),
         ...(input.action === 'ASSIGN' ? { assigneeId: input.assigneeId ?? null } : {}),
       }),
+    messageApplicants: (_parent, { input }, { applications }) =>
+      applications.messageApplicants({ ...bulkTarget(input), body: input.body }),
   },
   Application: {
     assignee: (application, _args, { viewer, loaders }) =>

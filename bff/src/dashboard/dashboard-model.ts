@@ -5,7 +5,8 @@ import { UpstreamContractError } from '../rest/envelopes.ts';
 export function dashboardOf(data: unknown) {
   const parsed = dashboardAnswerSchema.safeParse(data);
   if (!parsed.success) throw new UpstreamContractError(`dashboard: ${parsed.error.message}`);
-  const { today, pendingApplications, pendingAccounts, closingSoon, activity, assignedToMe } = parsed.data;
+  const { today, pendingApplications, pendingAccounts, closingSoon, activity, assignedToMe, unreadFromStudents, overdueCorrections } =
+    parsed.data;
   return {
     today,
     pendingApplications: {
@@ -20,5 +21,7 @@ export function dashboardOf(data: unknown) {
     closingSoon: closingSoon.map((scholarship) => ({ ...scholarship, id: String(scholarship.id) })),
     activity,
     assignedToMe,
+    unreadFromStudents,
+    overdueCorrections,
   };
 }

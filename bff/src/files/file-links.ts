@@ -7,6 +7,13 @@ import { coverOf, coverPath } from '../covers/default-cover.ts';
 
 export const applicationReceiptLink = (applicationId: number | string) => `${FILES_PREFIX}/applications/${applicationId}/receipt`;
 
+/** What a student sent for one item of a correction request (the student and staff). */
+export const correctionItemFileLink = (requestId: string, itemId: string) => `${FILES_PREFIX}/corrections/${requestId}/items/${itemId}`;
+
+/** A file of a message (the conversation's student and staff). */
+export const messageAttachmentLink = (conversationId: string, attachmentId: string) =>
+  `${FILES_PREFIX}/conversations/${conversationId}/attachments/${attachmentId}`;
+
 /** The signed-in user's own data as one zip (law 09-08): the api answers for the token's owner only. */
 export const DATA_EXPORT_LINK = `${FILES_PREFIX}/me/data-export`;
 

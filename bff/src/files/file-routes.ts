@@ -29,6 +29,14 @@ const ROUTES: { pattern: RegExp; upstream: (id: string, copy?: string) => string
   { pattern: new RegExp(`^/users/(${UUID})/payment-receipt$`), upstream: (id) => `/api/iam/users/${id}/documents/payment-receipt` },
   { pattern: new RegExp(`^/users/(${UUID})/service-contract$`), upstream: (id) => `/api/iam/users/${id}/documents/service-contract` },
   { pattern: new RegExp(`^/scholarships/(${ID})/image$`), upstream: (id) => `/api/scholarships/${id}/image` },
+  {
+    pattern: new RegExp(`^/corrections/(${UUID})/items/(${UUID})$`),
+    upstream: (requestId, itemId = '') => `/api/correction-requests/${requestId}/items/${itemId}/file`,
+  },
+  {
+    pattern: new RegExp(`^/conversations/(${UUID})/attachments/(${UUID})$`),
+    upstream: (conversationId, attachmentId = '') => `/api/conversations/${conversationId}/attachments/${attachmentId}`,
+  },
   // Public: the service contract template students download from the registration form.
   { pattern: /^\/payments\/service-contract\/(fr|ar|en)$/, upstream: (language) => `/api/payments/settings/contracts/${language}` },
   {

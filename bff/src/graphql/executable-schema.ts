@@ -3,8 +3,11 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { applicationsResolvers } from '../applications/applications-resolvers.ts';
+import { conversationsResolvers } from '../correspondence/conversations/conversations-resolvers.ts';
+import { correctionsResolvers } from '../correspondence/corrections/corrections-resolvers.ts';
 import { auditResolvers } from '../audit/audit-resolvers.ts';
 import { caseworkResolvers } from '../casework/casework-resolvers.ts';
+import { messageTemplatesResolvers } from '../correspondence/templates/message-templates-resolvers.ts';
 import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
@@ -37,6 +40,8 @@ export function createExecutableSchema(): GraphQLSchema {
       scholarshipsResolvers,
       savedScholarshipsResolvers,
       applicationsResolvers,
+      conversationsResolvers,
+      correctionsResolvers,
       caseworkResolvers,
       dashboardResolvers,
       mailResolvers,
@@ -45,6 +50,7 @@ export function createExecutableSchema(): GraphQLSchema {
       paymentsResolvers,
       financeResolvers,
       statementsResolvers,
+      messageTemplatesResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

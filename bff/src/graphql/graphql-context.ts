@@ -1,6 +1,7 @@
 import type { Language } from '@bourses/common/languages';
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-cache.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
+import type { CorrectionsClient } from '../correspondence/corrections/corrections-client.ts';
 import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { FactorsClient } from '../iam/factors/factors-client.ts';
@@ -12,6 +13,8 @@ import type { Viewer } from '../rest/viewer.ts';
 import type { SavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
 import type { ScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import type { Loaders } from './loaders.ts';
+import type { ConversationsClient } from '../correspondence/conversations/conversations-client.ts';
+import type { MessageTemplatesClient } from '../correspondence/templates/message-templates-client.ts';
 
 /** What every resolver receives: one per GraphQL request. */
 export interface GraphQLContext {
@@ -23,11 +26,17 @@ export interface GraphQLContext {
   sessions: SessionsClient;
   scholarships: ScholarshipsClient;
   applications: ApplicationsClient;
+  /** Correction requests on applications and accounts. */
+  corrections: CorrectionsClient;
   savedScholarships: SavedScholarshipsClient;
   audit: AuditClient;
   paymentSettings: PaymentSettingsClient;
   payments: PaymentsClient;
   statements: StatementsClient;
+  /** The staff's saved replies. */
+  messageTemplates: MessageTemplatesClient;
+  /** Conversations between students and the staff, and their messages. */
+  conversations: ConversationsClient;
   /** Per-request batching and caching of upstream reads. */
   loaders: Loaders;
   /** Who the token says the caller is (decoded, not verified: the api verifies), or null. */

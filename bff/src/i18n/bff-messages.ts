@@ -18,9 +18,9 @@ export const BFF_MESSAGES = {
     ar: 'توقف الإرسال: توقف اتصالك عن إرسال الملف. تحقق منه، ثم أعد المحاولة.',
   },
   TOO_MANY_FILES: {
-    fr: 'Trop de fichiers envoyés (2 au maximum).',
-    en: 'Too many files (2 at most).',
-    ar: 'عدد الملفات كبير جدًا (ملفان على الأكثر).',
+    fr: 'Trop de fichiers envoyés (10 au maximum).',
+    en: 'Too many files (10 at most).',
+    ar: 'عدد الملفات كبير جدًا (10 على الأكثر).',
   },
   INVALID_UPLOAD: SHARED_TEXTS.invalidUploadForm,
   NOT_FOUND: SHARED_TEXTS.resourceNotFound,
@@ -28,6 +28,11 @@ export const BFF_MESSAGES = {
   REGISTER_SUCCESS: SHARED_TEXTS.registrationSucceeded,
   LOGIN_SUCCESS: SHARED_TEXTS.loginSucceeded,
   DONE: { fr: 'C’est fait.', en: 'Done.', ar: 'تم.' },
+  CORRECTION_SUBJECT_REQUIRED: {
+    fr: 'Indiquez soit une candidature (applicationId), soit un compte (userId), pas les deux.',
+    en: 'Give either an application (applicationId) or an account (userId), not both.',
+    ar: 'حدّد إما طلبًا (applicationId) أو حسابًا (userId)، وليس الاثنين معًا.',
+  },
   QUERY_TOO_DEEP: {
     fr: 'Requête trop profonde : {max} niveaux au maximum.',
     en: 'Query too deep: at most {max} levels.',

@@ -33,6 +33,8 @@ export interface UserListFilter {
   ids?: readonly string[];
   /** The api's `assignee`: `me`, `none` or a staff member's id. */
   assignee?: string | undefined;
+  /** Only accounts whose student wrote something no staff member opened yet. */
+  unreadFromStudents?: boolean | null;
 }
 
 export interface UserChanges {
@@ -42,6 +44,7 @@ export interface UserChanges {
   email?: string | null;
   role?: Role | null;
   deadlineReminders?: boolean | null;
+  messageMails?: boolean | null;
 }
 
 /** A JSON body without the fields GraphQL left null or out: the api reads absence as "no change". */
@@ -128,6 +131,7 @@ export function createIamClient(rest: RestClient) {
         order: filter.sort?.order ?? undefined,
         ids: filter.ids?.join(','),
         assignee: filter.assignee,
+        unread_from_students: filter.unreadFromStudents ?? undefined,
       });
       return pageData(userAnswerSchema, body, 'users');
     },

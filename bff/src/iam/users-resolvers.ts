@@ -15,6 +15,7 @@ export const usersResolvers: Resolvers = {
         approvalStatus: filter?.approvalStatus,
         search: filter?.search,
         assignee: assigneeQuery(filter?.assignment),
+        unreadFromStudents: filter?.unreadFromStudents,
         sort,
       }),
     user: (_parent, { id }, { loaders }) => loaders.user.load(id),

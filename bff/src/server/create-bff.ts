@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { STATEMENT_MAX_BYTES } from '@bourses/common/limits';
 import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
+import { createCorrectionsClient } from '../correspondence/corrections/corrections-client.ts';
 import { createPaymentsClient } from '../payments/payments-client.ts';
 import { createAuditClient } from '../audit/audit-client.ts';
 import { createAnswerReplay } from '../catalogue-cache/answer-replay.ts';
@@ -30,7 +31,9 @@ import { createRestClient, createUpstreamAgents, type UpstreamCall } from '../re
 import { viewerFromAuthorization } from '../rest/viewer.ts';
 import { createOneClickUnsubscribeRouter } from '../saved-scholarships/one-click-unsubscribe-route.ts';
 import { createSavedScholarshipsClient } from '../saved-scholarships/saved-scholarships-client.ts';
+import { createMessageTemplatesClient } from '../correspondence/templates/message-templates-client.ts';
 import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
+import { createConversationsClient } from '../correspondence/conversations/conversations-client.ts';
 import { createBffMetrics } from '../metrics/metrics.ts';
 import { createMetricsRouter } from '../metrics/metrics-routes.ts';
 import { labelRoute, measureRequests, replayedAnswers } from '../metrics/request-metrics.ts';
@@ -116,6 +119,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       iam: createIamClient(rest),
       scholarships: createScholarshipsClient(rest),
       applications: createApplicationsClient(rest),
+      corrections: createCorrectionsClient(rest),
       savedScholarships: createSavedScholarshipsClient(rest),
       payments: createPaymentsClient(rest),
     };
@@ -127,6 +131,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       factors: createFactorsClient(rest),
       sessions: createSessionsClient(rest),
       statements: createStatementsClient(rest),
+      messageTemplates: createMessageTemplatesClient(rest),
+      conversations: createConversationsClient(rest),
       loaders: createLoaders(clients, viewer),
       viewer,
       language: currentLanguage(),
@@ -161,8 +167,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
     csrfGuard,
     drainUnreadUploads,
     // The largest file any operation takes (a bank statement); each upload's own limit is checked as
-    // it is sent on (graphql/uploads.ts: 5 MB for a document).
-    graphqlUploads({ maxFileSize: STATEMENT_MAX_BYTES, maxFiles: 2 }),
+    // it is sent on (graphql/uploads.ts: 5 MB for a document). The most files: a correction's 10 items.
+    graphqlUploads({ maxFileSize: STATEMENT_MAX_BYTES, maxFiles: 10 }),
     utf8JsonOnly,
     // A visitor's JSON body was read in front (answer-replay.ts); any other is read here.
     answerReplay.bodyError,

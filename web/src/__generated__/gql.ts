@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
-    "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n  }\n": typeof types.ApplicationSummaryFieldsFragmentDoc,
+    "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      conversation { id unreadCount }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": typeof types.ApplicationDetailDocument,
+    "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n    conversation { id unreadCount }\n  }\n": typeof types.ApplicationSummaryFieldsFragmentDoc,
     "\n  query MyApplications($status: ApplicationStatus, $search: String, $page: Int, $limit: Int) {\n    myApplications(status: $status, search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n": typeof types.WithdrawApplicationDocument,
     "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.ChangeEmailDocument,
@@ -31,6 +31,7 @@ type Documents = {
     "\n  fragment SessionUserFields on User { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  fragment SignInAnswerFields on LoginPayload {\n    accessToken refreshToken secondFactorRequired enrolmentRequired challenge secondFactors\n    user {\n      ...SessionUserFields\n    }\n  }\n": typeof types.SignInAnswerFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) { success message }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query UnreadMessages {\n    unreadMessages { messages conversations }\n  }\n": typeof types.UnreadMessagesDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": typeof types.MyDataExportDocument,
     "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n": typeof types.HowToPayDocument,
@@ -39,7 +40,7 @@ type Documents = {
     "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": typeof types.RegistrationPaymentDocument,
     "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n": typeof types.ReserveRegistrationReferenceDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {\n      success message accessToken refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": typeof types.ProfileDetailsDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders messageMails\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": typeof types.SetDeadlineRemindersDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SaveScholarship($scholarshipId: ID!) {\n    saveScholarship(scholarshipId: $scholarshipId) { id isSaved }\n  }\n": typeof types.SaveScholarshipDocument,
@@ -55,8 +56,8 @@ type Documents = {
     "\n  query ScholarshipList($filter: ScholarshipFilter, $page: Int, $limit: Int, $language: Language) {\n    scholarships(filter: $filter, page: $page, limit: $limit, language: $language) {\n      items {\n        id\n        ...ScholarshipCardFields\n      }\n      pagination { total page limit pages }\n    }\n  }\n": typeof types.ScholarshipListDocument,
 };
 const documents: Documents = {
-    "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
-    "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n  }\n": types.ApplicationSummaryFieldsFragmentDoc,
+    "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      conversation { id unreadCount }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n": types.ApplicationDetailDocument,
+    "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n    conversation { id unreadCount }\n  }\n": types.ApplicationSummaryFieldsFragmentDoc,
     "\n  query MyApplications($status: ApplicationStatus, $search: String, $page: Int, $limit: Int) {\n    myApplications(status: $status, search: $search, page: $page, limit: $limit) {\n      items {\n        id\n        ...ApplicationSummaryFields\n      }\n      pagination {\n        total\n        page\n        limit\n        pages\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      id\n      ...ApplicationSummaryFields\n    }\n  }\n": types.WithdrawApplicationDocument,
     "\n  mutation ChangeEmail($email: String!) {\n    changeEmail(email: $email) {\n      ...SessionUserFields\n    }\n  }\n": types.ChangeEmailDocument,
@@ -72,6 +73,7 @@ const documents: Documents = {
     "\n  fragment SessionUserFields on User { id email firstName lastName fullName role approvalStatus isApproved isVerified approvalDate phoneNumber rejectionReason }\n": types.SessionUserFieldsFragmentDoc,
     "\n  fragment SignInAnswerFields on LoginPayload {\n    accessToken refreshToken secondFactorRequired enrolmentRequired challenge secondFactors\n    user {\n      ...SessionUserFields\n    }\n  }\n": types.SignInAnswerFieldsFragmentDoc,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) { success message }\n  }\n": types.VerifyEmailDocument,
+    "\n  query UnreadMessages {\n    unreadMessages { messages conversations }\n  }\n": types.UnreadMessagesDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n": types.DeleteMyAccountDocument,
     "\n  query MyDataExport {\n    me { id dataExportUrl }\n  }\n": types.MyDataExportDocument,
     "\n  query HowToPay($language: Language) {\n    paymentSettings {\n      registrationFee { amount formatted(language: $language) }\n      payee\n      bankName\n      rib\n      instructions(language: $language) { language otherWays serviceContractUrl }\n    }\n  }\n": types.HowToPayDocument,
@@ -80,7 +82,7 @@ const documents: Documents = {
     "\n  query RegistrationPayment($language: Language) {\n    me {\n      id\n      registrationPayment {\n        id\n        ...PaymentSummaryFields\n      }\n    }\n  }\n": types.RegistrationPaymentDocument,
     "\n  mutation ReserveRegistrationReference {\n    reserveRegistrationReference { reference token }\n  }\n": types.ReserveRegistrationReferenceDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $endOtherSessions: Boolean!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, endOtherSessions: $endOtherSessions) {\n      success message accessToken refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n": types.ProfileDetailsDocument,
+    "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders messageMails\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation SetDeadlineReminders($enabled: Boolean!) {\n    updateProfile(input: { deadlineReminders: $enabled }) { id deadlineReminders }\n  }\n": types.SetDeadlineRemindersDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SaveScholarship($scholarshipId: ID!) {\n    saveScholarship(scholarshipId: $scholarshipId) { id isSaved }\n  }\n": types.SaveScholarshipDocument,
@@ -113,11 +115,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      conversation { id unreadCount }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationDetail($id: ID!, $language: Language) {\n    application(id: $id) {\n      id\n      ...ApplicationSummaryFields\n      payment {\n        id\n        ...PaymentSummaryFields\n      }\n      conversation { id unreadCount }\n      history {\n        status\n        feedback\n        at\n        actor {\n          role\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n  }\n"): (typeof documents)["\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n  }\n"];
+export function graphql(source: "\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n    conversation { id unreadCount }\n  }\n"): (typeof documents)["\n  fragment ApplicationSummaryFields on Application {\n    id status rejectionReason feedback receiptUrl createdAt updatedAt\n    scholarship { id title textLanguages { title } country university deadline deadlinePassed }\n    conversation { id unreadCount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,6 +183,10 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadMessages {\n    unreadMessages { messages conversations }\n  }\n"): (typeof documents)["\n  query UnreadMessages {\n    unreadMessages { messages conversations }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) { success message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -213,7 +219,7 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders messageMails\n    }\n  }\n"): (typeof documents)["\n  query ProfileDetails {\n    me {\n      id\n      ...SessionUserFields\n      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders messageMails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

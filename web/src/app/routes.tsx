@@ -106,6 +106,16 @@ export const ROUTES: AppRoute[] = [
             ],
           },
           {
+            // Approved or not: the account's conversation is how a student waiting for approval asks questions.
+            element: <ProtectedRoute requiredRoles={['CLIENT']} approval="any" />,
+            children: [
+              {
+                path: '/messages',
+                ...lazyPage(async () => (await import('@/modules/correspondence/components/MessagesPage')).MessagesPage),
+              },
+            ],
+          },
+          {
             // The staff console is its own chunk: the guard runs first, so students never download it.
             element: <ProtectedRoute requiredRoles={STAFF_ROLES} />,
             children: [

@@ -84,6 +84,29 @@ export function planDataExport(data: OwnData, now: Date) {
     });
   });
 
+  // Each message by side only, as the history: staff members' names are theirs, not the student's data.
+  const conversations = data.conversations.map((conversation) => {
+    const messages = conversation.messages.map((message) => {
+      const files = message.attachments.map((attachment) =>
+        describe(attachment, `conversations/${conversation.id}/${attachment.id}`),
+      );
+      return (missing: ReadonlySet<string>) => ({
+        by: message.authorSide,
+        body: message.body,
+        sentAt: message.sentAt,
+        readAt: message.readAt,
+        attachments: files.map((file) => file?.(missing) ?? null),
+      });
+    });
+    return (missing: ReadonlySet<string>) => ({
+      id: conversation.id,
+      about: conversation.kind,
+      applicationId: conversation.applicationId,
+      createdAt: conversation.createdAt,
+      messages: messages.map((message) => message(missing)),
+    });
+  });
+
   const document = (missing: ReadonlySet<string>) => ({
     format: DATA_EXPORT_FORMAT,
     exportedAt: now,
@@ -128,6 +151,7 @@ export function planDataExport(data: OwnData, now: Date) {
       verifiedAt: payment.verifiedAt,
       createdAt: payment.createdAt,
     })),
+    conversations: conversations.map((conversation) => conversation(missing)),
     deadlineRemindersSent: data.savedScholarships.remindersSent.map((reminder) => ({
       scholarshipId: reminder.scholarshipId,
       deadline: reminder.deadline,

@@ -9,6 +9,7 @@ import { enqueueAccountMail } from '../account-mails/account-mail-jobs.ts';
 import { openPayment, registrationFee } from '#api/payments/open-payment.ts';
 import { claimReservedReference } from '#api/payments/registration-reference.ts';
 import { receiptFingerprint } from '#api/payments/receipt-fingerprint.ts';
+import { conversationOf } from '#api/correspondence/conversation-store.ts';
 
 export interface NewStudent {
   firstName: string;
@@ -110,6 +111,9 @@ export async function registerStudent(
           },
           now,
         );
+        // The account's conversation with the staff exists from the start (docs/product-rules.md); a
+        // stand-in's too, taken back with it.
+        await conversationOf(trx, { userId });
         if (!created) {
           // Taken: its rows go back to the savepoint and its bytes are removed below; its owner is told.
           await sql`rollback to savepoint registration`.execute(trx);

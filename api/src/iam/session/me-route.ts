@@ -4,6 +4,7 @@ import { currentActor } from '#api/auth/actor.ts';
 import { unauthenticated } from '#api/http/app-error.ts';
 import { presentUser } from '../user-presenter.ts';
 import { withSecondFactorFlagOf } from '../factors/second-factor-flag.ts';
+import { withAccountConversationOf } from '#api/correspondence/account-conversations.ts';
 import { ownAccountPolicy } from '../auth-policy.ts';
 import { findUserById } from './find-user.ts';
 import { noStore } from './no-store.ts';
@@ -14,7 +15,8 @@ export function createMeRouter({ db }: AppContext): Router {
   router.get('/api/iam/auth/me', noStore, ownAccountPolicy.guard('read'), async (req, res) => {
     const user = await findUserById(db, currentActor(req).id);
     if (!user) throw unauthenticated('ACCOUNT_NOT_FOUND');
-    res.json({ data: await withSecondFactorFlagOf(db, req.actor, presentUser(user)) });
+    const flagged = await withSecondFactorFlagOf(db, req.actor, presentUser(user));
+    res.json({ data: await withAccountConversationOf(db, req.actor, flagged) });
   });
   return router;
 }

@@ -20,7 +20,10 @@ export const approvalSchema = z.object({
     .min(1, 'USER_IDS_REQUIRED')
     .max(MAX_ACCOUNTS_AT_ONCE, 'USER_IDS_REQUIRED')
     .transform((ids) => [...new Set(ids)]),
-  approvalStatus: approvalStatusField,
+  // CHANGES_REQUESTED is reached through a correction request only (correspondence/corrections).
+  approvalStatus: approvalStatusField.pipe(
+    z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: () => 'APPROVAL_CHANGES_THROUGH_REQUEST' }),
+  ),
   /** Kept with a rejection and sent to the student; blank means none. */
   reason: z
     .string({ error: () => 'TEXT_EXPECTED' })

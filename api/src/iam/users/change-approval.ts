@@ -12,8 +12,14 @@ import type { ApprovalChange } from './approval-schema.ts';
 import { approvalMail, rejectionMail } from './approval-mails.ts';
 import { requireRegistrationsPaid } from '#api/payments/review/approval-rule.ts';
 import { toVerification } from '#api/payments/review/review-schemas.ts';
+import { withdrawOpenRequests } from '#api/correspondence/corrections/withdraw-open-requests.ts';
 
-function approvalValues({ approvalStatus, reason }: ApprovalChange, now: Date): UpdateObject<DB, 'users'> {
+/** A decision's columns; any decision clears the queue's "corrected" mark (docs/product-rules.md). */
+function approvalValues(change: ApprovalChange, now: Date): UpdateObject<DB, 'users'> {
+  return { ...decisionValues(change, now), correctedAt: null };
+}
+
+function decisionValues({ approvalStatus, reason }: ApprovalChange, now: Date): UpdateObject<DB, 'users'> {
   switch (approvalStatus) {
     case 'APPROVED':
       // Approving an approved account again keeps the day it was approved.
@@ -112,6 +118,8 @@ export async function changeApproval(
       const verification = change.payment && toVerification(change.payment);
       await requireRegistrationsPaid(context, trx, by, users, verification);
     }
+    // A decision on an account asked for changes withdraws the request: nothing is asked any more.
+    await withdrawOpenRequests(trx, { accountsOf: change.userIds }, now);
     const updated = await trx
       .updateTable('users')
       .set(approvalValues(change, now))

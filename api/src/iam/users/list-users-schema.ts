@@ -3,6 +3,7 @@ import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@bourses/common/limits';
 import { approvalStatusField, roleField } from '../account-fields.ts';
 import { UUID_PATTERN } from './user-id.ts';
 import { assigneeFilterField } from '#api/casework/assignee.ts';
+import { queryFlag } from '#api/applications/correspondence-filters.ts';
 import { defaultOrderOf, DEFAULT_USER_SORT, SORT_ORDERS, USER_SORT_FIELDS } from './user-sort.ts';
 
 const SEARCH_MAX_LENGTH = 100;
@@ -53,6 +54,8 @@ export const listUsersQuerySchema = z.preprocess(
         .optional(),
       /** `me`, `none` (unassigned) or a staff member's id. */
       assignee: assigneeFilterField,
+      /** `true`: only accounts whose conversation holds messages from the student no staff member opened yet. */
+      unread_from_students: queryFlag,
       sort: z.enum(USER_SORT_FIELDS, { error: () => 'USER_SORT_INVALID' }).optional(),
       order: z.enum(SORT_ORDERS, { error: () => 'USER_ORDER_INVALID' }).optional(),
     })

@@ -34,6 +34,7 @@ export async function updateAccount(
       email: valueOf('email'),
       role,
       deadlineReminders: valueOf('deadlineReminders'),
+      messageMails: valueOf('messageMails'),
       ...(promotedToStaff ? { approvalStatus: 'APPROVED', approvalDate: now, rejectionReason: null } : {}),
       updatedAt: now,
     });

@@ -4,6 +4,7 @@ import {
   emailField,
   firstNameField,
   lastNameField,
+  messageMailsField,
   phoneNumberField,
   roleField,
 } from '../account-fields.ts';
@@ -16,6 +17,7 @@ export const updateUserSchema = z.object({
   email: emailField.optional(),
   role: roleField.optional(),
   deadlineReminders: deadlineRemindersField.optional(),
+  messageMails: messageMailsField.optional(),
 });
 
 export type UserChanges = z.infer<typeof updateUserSchema>;

@@ -19,6 +19,11 @@ export const USERS_MESSAGES = {
     en: 'The reminders setting must be true or false.',
     ar: 'يجب أن تكون قيمة إعداد التذكيرات true أو false.',
   },
+  MESSAGE_MAILS_INVALID: {
+    fr: 'Le réglage des e-mails de nouveaux messages doit valoir true ou false.',
+    en: 'The new-message e-mails setting must be true or false.',
+    ar: 'يجب أن تكون قيمة إعداد رسائل البريد الإلكتروني الخاصة بالرسائل الجديدة true أو false.',
+  },
   APPROVAL_STATUS_INVALID: {
     fr: 'Statut d’approbation invalide : PENDING, APPROVED ou REJECTED.',
     en: 'Invalid approval status: PENDING, APPROVED or REJECTED.',

@@ -11,6 +11,7 @@ const OWN_PROFILE_FIELDS: readonly ChangeableField[] = [
   'lastName',
   'phoneNumber',
   'deadlineReminders',
+  'messageMails',
 ];
 const ADMIN_FIELDS: readonly ChangeableField[] = [...OWN_PROFILE_FIELDS, 'email', 'role'];
 
@@ -46,13 +47,14 @@ export function changedFields(target: UserRow, changes: UserChanges): Changeable
     email: target.email.toLowerCase(),
     role: target.role,
     deadlineReminders: target.deadlineReminders,
+    messageMails: target.messageMails,
   };
   return ADMIN_FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== current[field]);
 }
 
 /**
- * A user edits their own name, phone and reminders setting once approved; an ADMIN also e-mails and
- * roles, except their own role; nobody else anyone's account.
+ * A user edits their own name, phone and mail settings (reminders, new messages) once approved; an
+ * ADMIN also e-mails and roles, except their own role; nobody else anyone's account.
  */
 function mayChange(actor: Actor, { target, sentFields, changed }: AccountChange): Verdict {
   const self = actor.id === target.id;

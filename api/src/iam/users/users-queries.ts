@@ -5,6 +5,7 @@ import { containing } from '#api/db/like-pattern.ts';
 import type { UsersTable } from '#api/db/schema.ts';
 import { conflict } from '#api/http/app-error.ts';
 import { cappedTotal, type Total } from '#api/http/page.ts';
+import { unreadFromStudent } from '#api/correspondence/unread-from-students.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { isUniqueViolation } from '../register/unique-violation.ts';
 import { orderByOf, type UserSort } from './user-sort.ts';
@@ -17,6 +18,8 @@ export interface UserFilters {
   ids?: string[];
   /** Followed by this staff member, or by nobody (null). */
   assignee?: string | null | undefined;
+  /** Only accounts whose conversation holds a message from the student no staff member opened yet. */
+  unreadFromStudents?: boolean | undefined;
 }
 
 // The expression of users_search_idx (a trigram index), written the same so the planner uses it
@@ -47,6 +50,18 @@ export function filteredUsers(db: Database, filters: UserFilters) {
   if (filters.ids) query = query.where('id', 'in', filters.ids.length > 0 ? filters.ids : [NO_ID]);
   if (filters.search)
     query = query.where(SEARCHABLE_TEXT, 'like', containing(filters.search));
+  if (filters.unreadFromStudents)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('conversations as c')
+          .innerJoin('messages as m', 'm.conversationId', 'c.id')
+          .select('m.id')
+          .whereRef('c.userId', '=', 'users.id')
+          .where('c.kind', '=', 'account')
+          .where(unreadFromStudent('m')),
+      ),
+    );
   return query;
 }
 

@@ -8,6 +8,7 @@ import { notFound } from '#api/http/app-error.ts';
 import { parseInput } from '#api/http/validate.ts';
 import { presentUser, type UserRow } from '../user-presenter.ts';
 import { withSecondFactorFlag, withSecondFactorFlagOf } from '../factors/second-factor-flag.ts';
+import { withAccountConversationOf, withAccountConversations } from '#api/correspondence/account-conversations.ts';
 import { assignmentBody, resolveAssigneeFilter } from '#api/casework/assignee.ts';
 import { caseworkPolicy } from '#api/casework/casework-policy.ts';
 import { assignAccount } from './assign-account.ts';
@@ -79,12 +80,22 @@ export function createUsersRouter(context: AppContext): Router {
         search: query.search,
         ids: query.ids,
         assignee: resolveAssigneeFilter(query.assignee, callerOf(req).actor.id),
+        unreadFromStudents: query.unread_from_students,
       },
       query.sort,
       { offset: (query.page - 1) * query.limit, limit: query.limit },
     );
     res.json({
-      data: pageOf(await withSecondFactorFlag(context.db, req.actor, users.map(presentForStaff)), total, query.page, query.limit),
+      data: pageOf(
+        await withAccountConversations(
+          context.db,
+          req.actor,
+          await withSecondFactorFlag(context.db, req.actor, users.map(presentForStaff)),
+        ),
+        total,
+        query.page,
+        query.limit,
+      ),
     });
   });
 
@@ -102,7 +113,8 @@ export function createUsersRouter(context: AppContext): Router {
 
   router.get('/api/iam/users/:id', requireActor, async (req, res) => {
     const user = await visibleUser(req);
-    res.json({ data: await withSecondFactorFlagOf(context.db, req.actor, presentFor(req, user)) });
+    const flagged = await withSecondFactorFlagOf(context.db, req.actor, presentFor(req, user));
+    res.json({ data: await withAccountConversationOf(context.db, req.actor, flagged) });
   });
 
   router.put('/api/iam/users/:id/assignee', caseworkPolicy.guard('work'), async (req, res) => {

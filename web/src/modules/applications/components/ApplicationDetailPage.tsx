@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getFragmentData } from '@/__generated__';
@@ -7,6 +7,7 @@ import { ApplicationHistory } from '@/modules/applications/components/Applicatio
 import { ApplicationNextStep } from '@/modules/applications/components/ApplicationNextStep';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { WithdrawDialog } from '@/modules/applications/components/WithdrawDialog';
+import { APPLICATION_DETAIL } from '@/modules/applications/graphql/ApplicationDetail';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { useApplicationDetail } from '@/modules/applications/hooks/useApplicationDetail';
 import { withoutRepeatedReason } from '@/modules/applications/utils/history-shown';
@@ -21,6 +22,15 @@ import { StyledButton } from '@/modules/ui/components/Button';
 import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledFacts } from '@/modules/ui/components/Facts';
 
+// Loaded after the page, with their own messages (the correspondence module's catalogue).
+const ConversationSection = lazy(async () => ({
+  default: (await import('@/modules/correspondence')).ConversationSection,
+}));
+const ApplicationCorrection = lazy(async () => ({
+  default: (await import('@/modules/correspondence')).ApplicationCorrection,
+}));
+const REFETCH_AFTER_CORRECTION = [APPLICATION_DETAIL];
+
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -28,7 +38,10 @@ const StyledActions = styled.div`
   margin-block: ${({ theme }) => theme.spacing(2)};
 `;
 
-/** /applications/{id}: status, scholarship, the fee's payment, receipt, staff feedback and the status history. */
+/**
+ * /applications/{id}: status, scholarship, the fee's payment, receipt, staff feedback, the status history,
+ * an open correction request to answer and the conversation with the platform team.
+ */
 export function ApplicationDetailPage() {
   const { i18n } = useLingui();
   const countryName = useCountryName();
@@ -98,6 +111,11 @@ export function ApplicationDetailPage() {
         <dd>{formatDate(i18n, summary.createdAt, 'long')}</dd>
       </StyledFacts>
       {application.payment ? <PaymentSummary payment={application.payment} /> : null}
+      {summary.status === 'CORRECTION_REQUESTED' ? (
+        <Suspense fallback={<Spinner />}>
+          <ApplicationCorrection applicationId={summary.id} refetch={REFETCH_AFTER_CORRECTION} />
+        </Suspense>
+      ) : null}
       <ApplicationNextStep
         status={summary.status}
         scholarshipId={summary.scholarship.id}
@@ -123,6 +141,11 @@ export function ApplicationDetailPage() {
         ) : null}
       </StyledActions>
       <ApplicationHistory entries={withoutRepeatedReason(application.history, summary.rejectionReason)} />
+      {application.conversation ? (
+        <Suspense fallback={<Spinner />}>
+          <ConversationSection conversationId={application.conversation.id} />
+        </Suspense>
+      ) : null}
       {withdrawing ? (
         <WithdrawDialog applicationId={summary.id} onClose={() => setWithdrawing(false)} />
       ) : null}

@@ -22,7 +22,7 @@ interface Step {
   action?: ReactNode;
 }
 
-function stepFor({ status, open, lastDay, rejectionReason }: ApplicationNextStepProps): Step {
+function stepFor({ status, open, lastDay, rejectionReason }: ApplicationNextStepProps): Step | null {
   switch (status) {
     case 'PENDING':
       return {
@@ -69,12 +69,16 @@ function stepFor({ status, open, lastDay, rejectionReason }: ApplicationNextStep
         ),
         action: open ? <Trans>Apply again</Trans> : undefined,
       };
+    case 'CORRECTION_REQUESTED':
+      // The correction request's form says what to send (correspondence/components/CorrectionRequestForm.tsx).
+      return null;
   }
 }
 
 /** What happens now for an application in its state, and the one thing the student can do about it. */
 export function ApplicationNextStep(props: ApplicationNextStepProps) {
   const step = stepFor(props);
+  if (!step) return null;
   return (
     <section aria-labelledby="next-step-title">
       <h2 id="next-step-title">

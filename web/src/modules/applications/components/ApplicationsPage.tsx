@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { getFragmentData } from '@/__generated__';
 import { APPLICATION_SUMMARY_FIELDS } from '@/modules/applications/graphql/ApplicationSummaryFields';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
+import { unreadMessagesLabel } from '@/modules/layout/utils/unread-messages-label';
+import { StyledChip } from '@/modules/ui/components/Chip';
 import { useMyApplications } from '@/modules/applications/hooks/useMyApplications';
 import { ApplicationStatusFilter } from '@/modules/applications/components/ApplicationStatusFilter';
 import {
@@ -129,6 +131,11 @@ export function ApplicationsPage() {
                   <Link to={`/applications/${application.id}`}>{application.scholarship.title}</Link>
                 </h2>
                 <ApplicationStatusChip status={application.status} />
+                {application.conversation && application.conversation.unreadCount > 0 ? (
+                  <StyledChip $severity="error">
+                    {unreadMessagesLabel(i18n, application.conversation.unreadCount)}
+                  </StyledChip>
+                ) : null}
               </StyledItemHead>
               <StyledMuted>
                 {countryName(application.scholarship.country)} · <bdi>{application.scholarship.university}</bdi>

@@ -9,6 +9,7 @@ export const APPLICATION_DETAIL = graphql(`
         id
         ...PaymentSummaryFields
       }
+      conversation { id unreadCount }
       history {
         status
         feedback

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { EmailVerificationPanel } from '@/modules/auth/components/EmailVerificationPanel';
 import { ResubmitDocumentsForm } from '@/modules/auth/components/ResubmitDocumentsForm';
+import { CURRENT_USER } from '@/modules/auth/graphql/CurrentUser';
 import { useCurrentUser } from '@/modules/auth/hooks/useCurrentUser';
 import { useRecheckWhileWaiting } from '@/modules/auth/hooks/useRecheckWhileWaiting';
 import { useRefreshWhenApproved } from '@/modules/auth/hooks/useRefreshWhenApproved';
@@ -15,7 +17,14 @@ import { PaymentSummary } from '@/modules/payments/components/PaymentSummary';
 import { useRegistrationPayment } from '@/modules/payments/hooks/useRegistrationPayment';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
+import { Spinner } from '@/modules/ui/components/Spinner';
 import { StyledSurface } from '@/modules/ui/components/Surface';
+
+// What staff asked to change on the account: loaded with its own messages (the correspondence module's).
+const AccountCorrection = lazy(async () => ({
+  default: (await import('@/modules/correspondence')).AccountCorrection,
+}));
+const REFETCH_AFTER_CORRECTION = [CURRENT_USER];
 
 const StyledPage = styled(StyledSurface).attrs({ as: 'section' })`
   max-inline-size: 640px;
@@ -84,6 +93,10 @@ export function PendingPage() {
         </>
       ) : unverified ? (
         <EmailVerificationPanel email={user.email} />
+      ) : status === 'CHANGES_REQUESTED' ? (
+        <Suspense fallback={<Spinner />}>
+          <AccountCorrection refetch={REFETCH_AFTER_CORRECTION} />
+        </Suspense>
       ) : (
         <StyledSteps>
           {REVIEW_STEPS.map((step) => (

@@ -6,14 +6,16 @@ import { protectedRouteDecision } from '@/modules/auth/utils/route-guards';
 
 export interface ProtectedRouteProps {
   requiredRoles?: readonly Role[];
+  /** 'any': verified accounts that wait for approval enter too (route-guards.ts). */
+  approval?: 'required' | 'any';
 }
 
-export function ProtectedRoute({ requiredRoles }: ProtectedRouteProps) {
+export function ProtectedRoute({ requiredRoles, approval }: ProtectedRouteProps) {
   const session = useSession();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
   return (
-    <GuardOutcome decision={protectedRouteDecision(session, from, requiredRoles)}>
+    <GuardOutcome decision={protectedRouteDecision(session, from, requiredRoles, approval)}>
       <Outlet />
     </GuardOutcome>
   );

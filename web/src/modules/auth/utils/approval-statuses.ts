@@ -6,4 +6,5 @@ export const APPROVAL_STATUS_DISPLAY = {
   PENDING: { severity: 'warning', label: msg`Pending Approval` },
   APPROVED: { severity: 'success', label: msg({ message: 'Approved', context: 'account' }) },
   REJECTED: { severity: 'error', label: msg({ message: 'Rejected', context: 'account' }) },
+  CHANGES_REQUESTED: { severity: 'info', label: msg({ message: 'Changes requested', context: 'account' }) },
 } as const satisfies Record<ApprovalStatus, unknown>;

@@ -42,6 +42,13 @@ describe('protected routes', () => {
       state: { unauthorized: true },
     });
   });
+  it('let a verified student waiting for approval reach the messages, not an unverified one', () => {
+    expect(protectedRouteDecision(unapproved, '/messages', ['CLIENT'], 'any')).toEqual({ kind: 'render' });
+    const changesAsked = signedIn({ approvalStatus: 'CHANGES_REQUESTED', isApproved: false });
+    expect(protectedRouteDecision(changesAsked, '/messages', ['CLIENT'], 'any')).toEqual({ kind: 'render' });
+    const unverified = signedIn({ user: makeSessionUser({ isVerified: false }), approvalStatus: 'PENDING', isApproved: false });
+    expect(protectedRouteDecision(unverified, '/messages', ['CLIENT'], 'any')).toEqual({ kind: 'redirect', to: '/pending' });
+  });
   it('render for an approved user with the role', () => {
     expect(protectedRouteDecision(signedIn({ role: 'ADMIN' }), '/admin', ['ADMIN'])).toEqual({ kind: 'render' });
     expect(protectedRouteDecision(signedIn(), '/profile')).toEqual({ kind: 'render' });

@@ -24,11 +24,21 @@ export type GuardDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: string; state?: RedirectState };
 
-/** Signed-in and approved users only; a visitor goes to /login carrying where they were going. */
-export function protectedRouteDecision(session: Session, from: string, requiredRoles?: readonly Role[]): GuardDecision {
+/**
+ * Signed-in and approved users only; a visitor goes to /login carrying where they were going. With
+ * `approval` 'any', an account waiting for approval (or asked for changes) enters too once its address
+ * is verified: the messages, where such a student asks the platform team (docs/product-rules.md).
+ */
+export function protectedRouteDecision(
+  session: Session,
+  from: string,
+  requiredRoles?: readonly Role[],
+  approval: 'required' | 'any' = 'required',
+): GuardDecision {
   if (session.status === 'unknown') return { kind: 'wait' };
   if (session.status === 'signedOut') return { kind: 'redirect', to: LOGIN_PATH, state: { from } };
-  if (!session.isApproved) return { kind: 'redirect', to: PENDING_PATH };
+  const waitingAllowed = approval === 'any' && session.user?.isVerified !== false;
+  if (!session.isApproved && !waitingAllowed) return { kind: 'redirect', to: PENDING_PATH };
   if (requiredRoles && !requiredRoles.includes(session.role)) {
     return { kind: 'redirect', to: HOME_PATH, state: { unauthorized: true } };
   }

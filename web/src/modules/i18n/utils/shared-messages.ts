@@ -16,6 +16,8 @@ export const SHARED_MESSAGES = {
   somethingWentWrong: msg`Something went wrong`,
   fieldRequired: msg`This field is required`,
   staffConsole: msg`Staff console`,
+  close: msg`Close`,
+  language: msg`Language`,
 
   createAccount: msg`Create an account`,
   firstName: msg`First name`,

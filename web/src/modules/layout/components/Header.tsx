@@ -21,6 +21,10 @@ const DrawerAccountActions = lazy(async () => ({
 const UserMenu = lazy(async () => ({
   default: (await import('@/modules/layout/components/UserMenu')).UserMenu,
 }));
+// A student's unread messages: it talks GraphQL, so it never loads with a visitor's page.
+const MessagesLink = lazy(async () => ({
+  default: (await import('@/modules/layout/components/MessagesLink')).MessagesLink,
+}));
 
 const StyledHeader = styled.header<{ $hidden: boolean; $landing: boolean }>`
   position: sticky;
@@ -68,6 +72,13 @@ const StyledAccountPlaceholder = styled.span`
   block-size: 40px;
 `;
 
+const StyledNarrowOnly = styled.div`
+  display: none;
+  ${below('medium')} {
+    display: contents;
+  }
+`;
+
 const StyledMenuButton = styled.button`
   display: none;
   margin-inline-start: auto;
@@ -102,6 +113,13 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE, 
   const signedIn = session.status === 'signedIn' ? session : null;
   const items = menuItemsFor(links, session);
   const initial = (signedIn?.user?.firstName || signedIn?.user?.email || '?').charAt(0).toUpperCase();
+  // Approved or not: a student waiting for approval asks the platform team their questions there.
+  const messages =
+    variant === 'app' && signedIn?.role === 'CLIENT' && signedIn.user?.isVerified !== false ? (
+      <Suspense fallback={null}>
+        <MessagesLink />
+      </Suspense>
+    ) : null;
   const account = signedIn ? (
     <Suspense fallback={<StyledAccountPlaceholder />}>
       <UserMenu initial={initial} approved={signedIn.isApproved} />
@@ -117,6 +135,7 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE, 
         <StyledWide>
           <NavLinks items={items} label={t`Main menu`} />
           <LanguageSelector />
+          {messages}
           {account}
         </StyledWide>
         <StyledMenuButton
@@ -128,6 +147,8 @@ export function Header({ links, variant, visitorActions, title = DEFAULT_TITLE, 
         >
           <Menu aria-hidden size={28} />
         </StyledMenuButton>
+        {/* On a phone, beside the menu button: the count stays in sight. */}
+        <StyledNarrowOnly>{messages}</StyledNarrowOnly>
       </StyledBar>
       {drawerOpen ? (
         <Suspense fallback={null}>

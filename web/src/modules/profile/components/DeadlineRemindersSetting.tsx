@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSetDeadlineReminders } from '@/modules/profile/hooks/useSetDeadlineReminders';
 import { StyledCheckboxLabel } from '@/modules/ui/components/CheckboxLabel';
@@ -17,10 +18,12 @@ const StyledFieldset = styled.fieldset`
 export interface DeadlineRemindersSettingProps {
   /** As the server has it. */
   enabled: boolean;
+  /** The other notification settings, under this one (the mails about new messages). */
+  children?: ReactNode;
 }
 
 /** The profile's notification setting: reminders before the deadlines of saved scholarships. */
-export function DeadlineRemindersSetting({ enabled }: DeadlineRemindersSettingProps) {
+export function DeadlineRemindersSetting({ enabled, children }: DeadlineRemindersSettingProps) {
   const { setReminders, saving } = useSetDeadlineReminders();
   return (
     <StyledFieldset>
@@ -36,6 +39,7 @@ export function DeadlineRemindersSetting({ enabled }: DeadlineRemindersSettingPr
         />
         <Trans>E-mail me 7 days and 1 day before the deadline of a saved scholarship I have not applied to</Trans>
       </StyledCheckboxLabel>
+      {children}
     </StyledFieldset>
   );
 }

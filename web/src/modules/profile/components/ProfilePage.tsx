@@ -17,6 +17,10 @@ import { StyledSurface } from '@/modules/ui/components/Surface';
 import { below } from '@/modules/theme/theme';
 
 // Loaded with its own messages, after the profile itself (account-security's catalogue).
+// With the mails about messages' words (the correspondence module's catalogue).
+const MessageMailsSetting = lazy(async () => ({
+  default: (await import('@/modules/correspondence')).MessageMailsSetting,
+}));
 const TwoStepSignInSection = lazy(async () => ({
   default: (await import('@/modules/account-security/second-factors/components/TwoStepSignInSection')).TwoStepSignInSection,
 }));
@@ -85,7 +89,7 @@ const StyledActions = styled.div`
 /** /profile: who the user is, their account's state and documents, and Edit Profile. */
 export function ProfilePage() {
   const { i18n } = useLingui();
-  const { user, documents, deadlineReminders, loading } = useProfile();
+  const { user, documents, deadlineReminders, messageMails, loading } = useProfile();
   const download = useProtectedDownload();
   const [editing, setEditing] = useState(false);
 
@@ -152,7 +156,13 @@ export function ProfilePage() {
           </StyledFacts>
           {/* Students save scholarships; staff have nothing to be reminded of. */}
           {user.role === 'CLIENT' && deadlineReminders !== null ? (
-            <DeadlineRemindersSetting enabled={deadlineReminders} />
+            <DeadlineRemindersSetting enabled={deadlineReminders}>
+              {messageMails !== null ? (
+                <Suspense fallback={null}>
+                  <MessageMailsSetting enabled={messageMails} />
+                </Suspense>
+              ) : null}
+            </DeadlineRemindersSetting>
           ) : null}
           {download.error ? <Alert severity="error">{download.error}</Alert> : null}
           <StyledActions>

@@ -5,7 +5,7 @@ export const PROFILE_DETAILS = graphql(`
     me {
       id
       ...SessionUserFields
-      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders
+      createdAt paymentReceiptUrl serviceContractUrl deadlineReminders messageMails
     }
   }
 `);

@@ -15,6 +15,8 @@ export function useProfile() {
     documents: me ? { paymentReceiptUrl: me.paymentReceiptUrl, serviceContractUrl: me.serviceContractUrl } : null,
     /** Null until the server answered. */
     deadlineReminders: me?.deadlineReminders ?? null,
+    /** Null until the server answered. */
+    messageMails: me?.messageMails ?? null,
     loading: loading && !data,
   };
 }

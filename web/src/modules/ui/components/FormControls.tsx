@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { controlAttributes, FieldFrame } from '@/modules/ui/components/FieldFrame';
 
@@ -42,6 +42,8 @@ export function SelectField({ label, error, required, children, ...props }: Sele
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string | null;
+  /** The text area itself (a composer inserts a saved reply at its cursor). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextAreaField({ label, error, required, ...props }: TextAreaFieldProps) {

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { ApprovalButtons } from '@/modules/staff/accounts/components/ApprovalButtons';
 import type { AccountDecisionSubject } from '@/modules/staff/accounts/utils/account-decisions';
 import { StyledToolbar } from '@/modules/ui/components/Toolbar';
@@ -11,13 +12,15 @@ export interface AccountActionsProps {
   permissions: StaffPermissions;
   account: AccountDecisionSubject & { secondFactorEnabled?: boolean | null };
   onAction: (action: AccountAction) => void;
+  /** Beside Approve and Reject: what else staff may do instead (request corrections). */
+  otherActions?: ReactNode;
 }
 
 /**
  * Every staff member reviews students' accounts; only an ADMIN sees edit, delete, the second factors'
  * reset and ending every session of the account.
  */
-export function AccountActions({ permissions, account, onAction }: AccountActionsProps) {
+export function AccountActions({ permissions, account, onAction, otherActions }: AccountActionsProps) {
   return (
     <StyledToolbar>
       <ApprovalButtons
@@ -25,6 +28,7 @@ export function AccountActions({ permissions, account, onAction }: AccountAction
         onDecide={(decision) => onAction(decision === 'APPROVED' ? 'approve' : 'reject')}
         tooltipAlign="end"
       />
+      {otherActions}
       {permissions.manageUsers ? (
         <>
           <StyledButton type="button" $variant="secondary" onClick={() => onAction('edit')}>

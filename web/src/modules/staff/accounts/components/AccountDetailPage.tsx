@@ -14,6 +14,11 @@ import { useEndUserSessions } from '@/modules/staff/accounts/hooks/useEndUserSes
 import { useResetSecondFactors } from '@/modules/staff/accounts/hooks/useResetSecondFactors';
 import { useStaffUser } from '@/modules/staff/accounts/hooks/useStaffUser';
 import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeControl';
+import { CorrectionRequestPanel } from '@/modules/staff/correspondence/components/CorrectionRequestPanel';
+import { RequestCorrectionButton } from '@/modules/staff/correspondence/components/RequestCorrectionButton';
+import { StudentConversationSection } from '@/modules/staff/correspondence/components/StudentConversationSection';
+import { CORRECTION_REQUEST_FIELDS } from '@/modules/staff/correspondence/graphql/CorrectionRequestFields';
+import { correctionRequestable } from '@/modules/staff/correspondence/utils/correction-availability';
 import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
@@ -74,6 +79,11 @@ export function AccountDetailPage() {
 
   const name = user.fullName || user.email;
   const registrationPayment = getFragmentData(PAYMENT_REVIEW_FIELDS, user.registrationPayment);
+  const requestOpen = getFragmentData(CORRECTION_REQUEST_FIELDS, user.correctionRequest)?.status === 'OPEN';
+  const mayRequestCorrection = correctionRequestable(
+    { kind: 'account', role: user.role, approvalStatus: user.approvalStatus },
+    requestOpen,
+  );
   const close = () => setAction(null);
   return (
     <section aria-labelledby="staff-account-title">
@@ -84,7 +94,16 @@ export function AccountDetailPage() {
         <h1 id="staff-account-title" dir="auto">
           {name}
         </h1>
-        <AccountActions permissions={permissions} account={user} onAction={setAction} />
+        <AccountActions
+          permissions={permissions}
+          account={user}
+          onAction={setAction}
+          otherActions={
+            mayRequestCorrection ? (
+              <RequestCorrectionButton subject={{ kind: 'account', id: user.id }} studentLanguage={user.language} />
+            ) : null
+          }
+        />
       </StyledPageHeading>
       {/*
         * Each value is an inline isolate in its own direction inside a line of the page's: the line
@@ -142,7 +161,11 @@ export function AccountDetailPage() {
           receiptShownBelow={Boolean(user.paymentReceiptUrl)}
         />
       ) : null}
+      {user.correctionRequest ? <CorrectionRequestPanel request={user.correctionRequest} /> : null}
       <AssigneeControl subject={{ kind: 'account', id: user.id }} assignee={user.assignee} />
+      {user.conversation ? (
+        <StudentConversationSection conversationId={user.conversation.id} studentLanguage={user.language} />
+      ) : null}
       <NotesSection subject={{ kind: 'account', id: user.id }} notes={user.notes} />
       <h2>
         <Trans>Documents</Trans>

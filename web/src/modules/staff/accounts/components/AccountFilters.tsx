@@ -5,6 +5,7 @@ import { APPROVAL_STATUS_DISPLAY } from '@/modules/auth/utils/approval-statuses'
 import type { AccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
 import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
+import { CorrespondenceFilters } from '@/modules/staff/correspondence/components/CorrespondenceFilters';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 
 export interface AccountFiltersProps {
@@ -53,6 +54,10 @@ export function AccountFilters({ query, onChange }: AccountFiltersProps) {
             }
           />
           <AssignmentFilterChoice value={query.assignment} onChange={(assignment) => apply({ assignment })} />
+          <CorrespondenceFilters
+            unreadFromStudents={query.unreadFromStudents}
+            onUnreadChange={(unreadFromStudents) => apply({ unreadFromStudents })}
+          />
         </>
       )}
     </ListFilters>

@@ -17,6 +17,7 @@ const makeAccount = (overrides: Partial<AccountRow> = {}): AccountRow => ({
   phoneNumber: '+212612345678',
   createdAt: '2026-11-20T10:00:00.000Z',
   assignee: null,
+  conversation: null,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { formatMoroccanPhone } from '@bourses/common/phone';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { ApprovalButtons } from '@/modules/staff/accounts/components/ApprovalButtons';
+import { UnreadBadge } from '@/modules/staff/correspondence/components/UnreadBadge';
 import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApproval';
 import type { AccountRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import type { AccountSortKey } from '@/modules/staff/accounts/utils/account-list-query';
@@ -116,6 +117,12 @@ export function AccountsTable({
                   <Link to={`/admin/accounts/${user.id}`} dir="auto">
                     {name}
                   </Link>
+                  {user.conversation?.unreadCount ? (
+                    <>
+                      <br />
+                      <UnreadBadge count={user.conversation.unreadCount} />
+                    </>
+                  ) : null}
                 </th>
                 <StyledEmailCell>
                   <span dir="ltr">{user.email}</span>

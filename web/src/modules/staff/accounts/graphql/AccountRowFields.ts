@@ -5,5 +5,6 @@ export const ACCOUNT_ROW_FIELDS = staffGraphql(`
   fragment AccountRowFields on User {
     id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt
     assignee { id fullName }
+    conversation { id unreadCount }
   }
 `);

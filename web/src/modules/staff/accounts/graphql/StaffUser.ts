@@ -7,6 +7,8 @@ export const STAFF_USER = staffGraphql(`
       assignee { id fullName }
       registrationPayment { ...PaymentReviewFields }
       notes { ...NoteFields }
+      conversation { id unreadCount }
+      correctionRequest { ...CorrectionRequestFields }
     }
   }
 `);

@@ -14,6 +14,7 @@ const makeQuery = (overrides: Partial<AccountListQuery> = {}): AccountListQuery 
   verified: null,
   approval: null,
   assignment: null,
+  unreadFromStudents: false,
   page: 1,
   sort: DEFAULT_ACCOUNT_SORT,
   ...overrides,

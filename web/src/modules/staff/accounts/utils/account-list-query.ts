@@ -2,6 +2,10 @@ import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from '@bours
 import type { AssignmentFilter, UserFilter, UserSort, UserSortField } from '@/modules/staff/__generated__/graphql';
 import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
 import {
+  readUnreadFromStudents,
+  writeCorrespondenceFilters,
+} from '@/modules/staff/correspondence/utils/correspondence-query';
+import {
   readBoolean,
   readOneOf,
   readPage,
@@ -32,6 +36,8 @@ export interface AccountListQuery {
   approval: ApprovalStatus | null;
   /** Assigned to me, or to nobody. */
   assignment: AssignmentFilter | null;
+  /** Only the accounts whose student wrote messages no staff member opened yet. */
+  unreadFromStudents: boolean;
   page: number;
   sort: SortState<AccountSortKey>;
 }
@@ -43,6 +49,7 @@ export function readAccountListQuery(params: URLSearchParams): AccountListQuery 
     verified: readBoolean(params, 'verified'),
     approval: readOneOf(params, 'approval', APPROVAL_STATUSES),
     assignment: readAssignment(params),
+    unreadFromStudents: readUnreadFromStudents(params),
     page: readPage(params),
     sort: readSort(params, ACCOUNT_SORT_KEYS) ?? DEFAULT_ACCOUNT_SORT,
   };
@@ -56,6 +63,7 @@ export function writeAccountListQuery(query: AccountListQuery): URLSearchParams 
   if (query.verified !== null) params.set('verified', String(query.verified));
   if (query.approval) params.set('approval', query.approval);
   writeAssignment(params, query.assignment);
+  writeCorrespondenceFilters(params, query);
   if (query.page > 1) params.set('page', String(query.page));
   const defaultSort =
     query.sort.key === DEFAULT_ACCOUNT_SORT.key && query.sort.direction === DEFAULT_ACCOUNT_SORT.direction;
@@ -71,6 +79,7 @@ export function toUserFilter(query: AccountListQuery): UserFilter {
     isVerified: query.verified ?? undefined,
     approvalStatus: query.approval ?? undefined,
     assignment: query.assignment ?? undefined,
+    unreadFromStudents: query.unreadFromStudents || undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { ApplicationStatusFilter } from '@/modules/applications/components/Appli
 import type { ApplicationListQuery } from '@/modules/staff/applications/utils/application-list-query';
 import { ChoiceFilter, ListFilters } from '@/modules/ui/components/ListFilters';
 import { AssignmentFilterChoice } from '@/modules/staff/casework/components/AssignmentFilterChoice';
+import { CorrespondenceFilters } from '@/modules/staff/correspondence/components/CorrespondenceFilters';
 
 export interface ApplicationFiltersProps {
   query: ApplicationListQuery;
@@ -32,6 +33,14 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
             onChange={(scholarshipId) => apply({ scholarshipId })}
           />
           <AssignmentFilterChoice value={query.assignment ?? null} onChange={(assignment) => apply({ assignment })} />
+          <CorrespondenceFilters
+            unreadFromStudents={query.unreadFromStudents ?? false}
+            onUnreadChange={(unreadFromStudents) => apply({ unreadFromStudents })}
+            overdueCorrections={{
+              value: query.overdueCorrections ?? false,
+              onChange: (overdueCorrections) => apply({ overdueCorrections }),
+            }}
+          />
         </>
       )}
     </ListFilters>

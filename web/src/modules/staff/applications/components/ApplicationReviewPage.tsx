@@ -10,6 +10,11 @@ import { formatDate } from '@/modules/i18n/utils/format-date';
 import { ReviewPanel } from '@/modules/staff/applications/components/ReviewPanel';
 import { StatusHistory } from '@/modules/staff/applications/components/StatusHistory';
 import { AssigneeControl } from '@/modules/staff/casework/components/AssigneeControl';
+import { CorrectedMark } from '@/modules/staff/correspondence/components/CorrectedMark';
+import { CorrectionRequestPanel } from '@/modules/staff/correspondence/components/CorrectionRequestPanel';
+import { RequestCorrectionButton } from '@/modules/staff/correspondence/components/RequestCorrectionButton';
+import { StudentConversationSection } from '@/modules/staff/correspondence/components/StudentConversationSection';
+import { correctionRequestable } from '@/modules/staff/correspondence/utils/correction-availability';
 import { NotesSection } from '@/modules/staff/casework/components/NotesSection';
 import { useNextApplication } from '@/modules/staff/applications/hooks/useNextApplication';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
@@ -18,6 +23,7 @@ import { useStaffApplication } from '@/modules/staff/applications/hooks/useStaff
 import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { getFragmentData } from '@/modules/staff/__generated__';
+import { CORRECTION_REQUEST_FIELDS } from '@/modules/staff/correspondence/graphql/CorrectionRequestFields';
 import { PaymentPanel } from '@/modules/staff/payments/components/PaymentPanel';
 import { PAYMENT_REVIEW_FIELDS } from '@/modules/staff/payments/graphql/PaymentReviewFields';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
@@ -80,6 +86,12 @@ export function ApplicationReviewPage() {
 
   const { applicant, scholarship } = application;
   const payment = getFragmentData(PAYMENT_REVIEW_FIELDS, application.payment);
+  const correctionRequest = application.correctionRequest;
+  const requestOpen = getFragmentData(CORRECTION_REQUEST_FIELDS, correctionRequest)?.status === 'OPEN';
+  const mayRequestCorrection = correctionRequestable(
+    { kind: 'application', status: application.status, hasStudent: applicant !== null },
+    requestOpen,
+  );
   const goToNext = async () => {
     const found = await nextApplication.find(queue, application);
     if (found.ok && found.next) {
@@ -101,6 +113,7 @@ export function ApplicationReviewPage() {
           </Trans>
         </h1>
         <ApplicationStatusChip status={application.status} />
+        {application.corrected ? <CorrectedMark /> : null}
       </StyledPageHeading>
       <StyledColumns>
         <StyledCard aria-labelledby="applicant-title">
@@ -173,8 +186,17 @@ export function ApplicationReviewPage() {
           currentStatus={application.status}
           payment={payment}
           onDecided={() => setDecidedId(application.id)}
+          otherActions={
+            mayRequestCorrection ? (
+              <RequestCorrectionButton
+                subject={{ kind: 'application', id: application.id }}
+                studentLanguage={applicant?.language ?? null}
+              />
+            ) : null
+          }
         />
       </StyledColumns>
+      {correctionRequest ? <CorrectionRequestPanel request={correctionRequest} /> : null}
       {decidedId === application.id ? (
         <StyledToolbar>
           <StyledButton type="button" disabled={nextApplication.finding} onClick={() => void goToNext()}>
@@ -188,6 +210,12 @@ export function ApplicationReviewPage() {
         </Alert>
       ) : null}
       <AssigneeControl subject={{ kind: 'application', id: application.id }} assignee={application.assignee} />
+      {application.conversation ? (
+        <StudentConversationSection
+          conversationId={application.conversation.id}
+          studentLanguage={applicant?.language ?? null}
+        />
+      ) : null}
       <NotesSection subject={{ kind: 'application', id: application.id }} notes={application.notes} />
       <StatusHistory history={application.history} />
       <p>

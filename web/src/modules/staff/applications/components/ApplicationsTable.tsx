@@ -9,6 +9,8 @@ import { StaffTable } from '@/modules/staff/shared/components/StaffListPage';
 import { StyledMuted } from '@/modules/staff/shared/components/StaffTable.styles';
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import type { ApplicationQueueState } from '@/modules/staff/applications/utils/application-queue';
+import { CorrectedMark } from '@/modules/staff/correspondence/components/CorrectedMark';
+import { UnreadBadge } from '@/modules/staff/correspondence/components/UnreadBadge';
 
 // An e-mail breaks anywhere rather than widen the table past the screen.
 const StyledEmail = styled(StyledMuted)`
@@ -87,12 +89,24 @@ export function ApplicationsTable({ applications, selection, queue }: Applicatio
                 </Link>
                 <br />
                 <StyledEmail dir="ltr">{application.applicant?.email}</StyledEmail>
+                {application.conversation?.unreadCount ? (
+                  <>
+                    <br />
+                    <UnreadBadge count={application.conversation.unreadCount} />
+                  </>
+                ) : null}
               </th>
               <td {...textLanguage(application.scholarship.textLanguages.title)}>
                 {application.scholarship.title}
               </td>
               <td>
                 <ApplicationStatusChip status={application.status} />
+                {application.corrected ? (
+                  <>
+                    {' '}
+                    <CorrectedMark />
+                  </>
+                ) : null}
               </td>
               <td>
                 {application.assignee ? (

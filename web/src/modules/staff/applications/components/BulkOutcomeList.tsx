@@ -11,8 +11,10 @@ const StyledOutcomes = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-/** A bulk action's answer, with the action it answers: each row says what was done to it. */
-export type BulkResult = BulkDecideApplicationsMutation['bulkDecideApplications'] & { action: BulkApplicationAction };
+/** A bulk action's answer, with the action it answers (a decision, or a message to the applicants): each row says what was done to it. */
+export type BulkResult = BulkDecideApplicationsMutation['bulkDecideApplications'] & {
+  action: BulkApplicationAction | 'MESSAGE';
+};
 
 export interface BulkOutcomeListProps {
   result: BulkResult;
@@ -25,6 +27,7 @@ export function BulkOutcomeList({ result }: BulkOutcomeListProps) {
   const done = (link: ReactNode) => {
     if (result.action === 'APPROVE') return <Trans comment="One row of a bulk approval's outcome">{link}: approved</Trans>;
     if (result.action === 'REJECT') return <Trans comment="One row of a bulk rejection's outcome">{link}: rejected</Trans>;
+    if (result.action === 'MESSAGE') return <Trans comment="One row of a bulk message's outcome">{link}: message sent</Trans>;
     return <Trans comment="One row of a bulk assignment's outcome">{link}: assigned</Trans>;
   };
   return (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApplicationStatus, PaymentReviewFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
@@ -31,6 +31,9 @@ const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
   }
 `;
 
+// A correction request is made with its items, message and due date (the correction dialog), never set as a bare status.
+const SETTABLE_STATUSES = APPLICATION_STATUSES.filter((value) => value !== 'CORRECTION_REQUESTED');
+
 export interface ReviewPanelProps {
   applicationId: string;
   currentStatus: ApplicationStatus;
@@ -38,19 +41,23 @@ export interface ReviewPanelProps {
   payment?: PaymentReviewFieldsFragment | null;
   /** Told once a decision is saved. */
   onDecided?: () => void;
+  /** Beside the decision's button: what else staff may do instead (request corrections). */
+  otherActions?: ReactNode;
 }
 
 /**
  * Approve, reject (feedback required) or set any status; the feedback stays typed when the save fails.
  * Nothing is chosen beforehand: a decision mails the student, so it takes a deliberate choice (issue 28).
  */
-export function ReviewPanel({ applicationId, currentStatus, payment = null, onDecided }: ReviewPanelProps) {
+export function ReviewPanel({ applicationId, currentStatus, payment = null, onDecided, otherActions }: ReviewPanelProps) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const review = useReviewApplication();
   const hintId = useId();
   const [decision, setDecision] = useState<ReviewDecision | null>(null);
-  const [status, setStatus] = useState<ApplicationStatus>(currentStatus);
+  const [status, setStatus] = useState<ApplicationStatus>(
+    SETTABLE_STATUSES.find((value) => value === currentStatus) ?? 'PENDING',
+  );
   const [feedback, setFeedback] = useState('');
   const [feedbackError, setFeedbackError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -134,10 +141,10 @@ export function ReviewPanel({ applicationId, currentStatus, payment = null, onDe
           label={t`New status`}
           value={status}
           onChange={(event) =>
-            setStatus(APPLICATION_STATUSES.find((value) => value === event.target.value) ?? status)
+            setStatus(SETTABLE_STATUSES.find((value) => value === event.target.value) ?? status)
           }
         >
-          {APPLICATION_STATUSES.map((value) => (
+          {SETTABLE_STATUSES.map((value) => (
             <option key={value} value={value}>
               {i18n._(APPLICATION_STATUS_DISPLAY[value].label)}
             </option>
@@ -166,6 +173,7 @@ export function ReviewPanel({ applicationId, currentStatus, payment = null, onDe
         >
           <Trans>Save the decision</Trans>
         </StyledButton>
+        {otherActions}
       </StyledToolbar>
     </StyledPanel>
   );

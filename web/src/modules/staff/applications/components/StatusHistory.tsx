@@ -6,10 +6,11 @@ import { StyledTable, StyledTableScroll } from '@/modules/staff/shared/component
 import { ApplicationStatusChip } from '@/modules/applications/components/ApplicationStatusChip';
 import { ROLE_LABELS } from '@/modules/profile/utils/role-labels';
 import { ColumnHeaders } from '@/modules/staff/shared/components/ColumnHeaders';
+import { CorrectedMark } from '@/modules/staff/correspondence/components/CorrectedMark';
 
 type HistoryEntry = NonNullable<StaffApplicationQuery['application']>['history'][number];
 
-/** Every status change, oldest first: who, when and the feedback. */
+/** Every status change, oldest first: who, when and the feedback; corrections asked for and answered among them. */
 export function StatusHistory({ history }: { history: readonly HistoryEntry[] }) {
   const { t, i18n } = useLingui();
   const dateTime = (value: string) => `${formatDate(i18n, value, 'short')} ${value.slice(11, 16)}`;
@@ -26,7 +27,9 @@ export function StatusHistory({ history }: { history: readonly HistoryEntry[] })
                 <time dateTime={entry.at}>{dateTime(entry.at)}</time>
               </th>
               <td>
-                <ApplicationStatusChip status={entry.status} />
+                <ApplicationStatusChip status={entry.status} />{' '}
+                {/* The step the student's corrections made: back in the queue, marked as the queue marks it. */}
+                {entry.status === 'PENDING' && entry.correctionRequestId ? <CorrectedMark /> : null}
               </td>
               <td dir="auto">
                 {entry.actor ? (

@@ -1,6 +1,11 @@
 import type { ApplicationFilter, ApplicationStatus, AssignmentFilter } from '@/modules/staff/__generated__/graphql';
 import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
 import { APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
+import {
+  readOverdueCorrections,
+  readUnreadFromStudents,
+  writeCorrespondenceFilters,
+} from '@/modules/staff/correspondence/utils/correspondence-query';
 import { readOneOf, readPage } from '@/modules/ui/utils/url-values';
 
 /** The applications list as the address holds it. */
@@ -10,6 +15,10 @@ export interface ApplicationListQuery {
   search: string;
   /** Assigned to me, or to nobody; absent: everyone's. */
   assignment?: AssignmentFilter | null;
+  /** Only those whose student wrote messages no staff member opened yet; absent: every one. */
+  unreadFromStudents?: boolean;
+  /** Only those whose correction request is open past its due date; absent: every one. */
+  overdueCorrections?: boolean;
   page: number;
 }
 
@@ -19,6 +28,8 @@ export function readApplicationListQuery(params: URLSearchParams): ApplicationLi
     scholarshipId: params.get('scholarship') ?? '',
     search: params.get('search') ?? '',
     assignment: readAssignment(params),
+    unreadFromStudents: readUnreadFromStudents(params),
+    overdueCorrections: readOverdueCorrections(params),
     page: readPage(params),
   };
 }
@@ -30,6 +41,7 @@ export function writeApplicationListQuery(query: ApplicationListQuery): URLSearc
   if (query.scholarshipId) params.set('scholarship', query.scholarshipId);
   if (query.search.trim()) params.set('search', query.search.trim());
   writeAssignment(params, query.assignment ?? null);
+  writeCorrespondenceFilters(params, query);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
@@ -40,6 +52,8 @@ export function toApplicationFilter(query: ApplicationListQuery): ApplicationFil
     scholarshipId: query.scholarshipId || undefined,
     search: query.search.trim() || undefined,
     assignment: query.assignment ?? undefined,
+    unreadFromStudents: query.unreadFromStudents || undefined,
+    overdueCorrections: query.overdueCorrections || undefined,
   };
 }
 

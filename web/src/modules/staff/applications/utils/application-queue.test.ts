@@ -18,6 +18,8 @@ describe('the review queue', () => {
       scholarshipId: '7',
       search: 'Salma',
       assignment: 'ME',
+      unreadFromStudents: false,
+      overdueCorrections: false,
       page: 2,
     });
   });

@@ -57,6 +57,10 @@ export function AuditSentence({ entry }: { entry: Entry }) {
       return <Trans>{actor} ended every session of the account of <Subject to={path}>{name}</Subject>.</Trans>;
     case 'account.factors-reset':
       return <Trans>{actor} reset the two-step sign-in of <Subject to={path}>{name}</Subject>.</Trans>;
+    case 'account.correction-request':
+      return <Trans>{actor} asked <Subject to={path}>{name}</Subject> for changes to their account.</Trans>;
+    case 'account.correction-withdraw':
+      return <Trans>{actor} withdrew the request for changes to the account of <Subject to={path}>{name}</Subject>.</Trans>;
     case 'account.assign':
       return assignee?.after ? (
         <Trans>{actor} assigned the account of <Subject to={path}>{name}</Subject> to {assigneeName}.</Trans>
@@ -93,6 +97,12 @@ export function AuditSentence({ entry }: { entry: Entry }) {
         );
       case 'document.view':
         return <Trans>{actor} opened the receipt of {application} for {to}.</Trans>;
+      case 'application.correction-request':
+        return <Trans>{actor} asked for corrections on {application} for {to}.</Trans>;
+      case 'application.correction-withdraw':
+        return <Trans>{actor} withdrew the correction request on {application} for {to}.</Trans>;
+      case 'application.bulk-message':
+        return <Trans>{actor} wrote to the student of {application} for {to}.</Trans>;
     }
   }
 
@@ -127,6 +137,7 @@ export function AuditSentence({ entry }: { entry: Entry }) {
   }
 
   const payment = <Subject to={path}>{name}</Subject>;
+  const reply = <bdi>{entry.target.name ?? entry.target.id}</bdi>;
   switch (entry.action) {
     case 'payment.verify':
       return <Trans>{actor} verified the payment {payment}.</Trans>;
@@ -134,6 +145,12 @@ export function AuditSentence({ entry }: { entry: Entry }) {
       return <Trans>{actor} refused the receipt of the payment {payment}.</Trans>;
     case 'payment.settings':
       return <Trans>{actor} changed the payment settings.</Trans>;
+    case 'message-template.create':
+      return <Trans>{actor} created the saved reply “{reply}”.</Trans>;
+    case 'message-template.update':
+      return <Trans>{actor} changed the saved reply “{reply}”.</Trans>;
+    case 'message-template.delete':
+      return <Trans>{actor} deleted the saved reply “{reply}”.</Trans>;
     case 'statement.import': {
       const number = <Subject to={path}>{entry.target.id}</Subject>;
       return <Trans>{actor} imported the bank statement no. {number}.</Trans>;

@@ -14,12 +14,20 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'account.note': msg`Note on an account`,
   'account.sessions-ended': msg`Sessions ended`,
   'account.factors-reset': msg`Two-step sign-in reset`,
+  'account.correction-request': msg`Changes requested on an account`,
+  'account.correction-withdraw': msg`Request for changes withdrawn`,
   'application.approve': msg`Application approved`,
   'application.reject': msg`Application rejected`,
   'application.status': msg`Application status changed`,
   'application.delete': msg`Application deleted`,
   'application.assign': msg`Application assigned`,
   'application.note': msg`Note on an application`,
+  'application.correction-request': msg`Corrections requested on an application`,
+  'application.correction-withdraw': msg`Correction request withdrawn`,
+  'application.bulk-message': msg`Message to an applicant`,
+  'message-template.create': msg`Saved reply created`,
+  'message-template.update': msg`Saved reply changed`,
+  'message-template.delete': msg`Saved reply deleted`,
   'document.view': msg`Document viewed`,
   'export.applications': msg`Applications exported`,
   'export.accounts': msg`Accounts exported`,
@@ -51,6 +59,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, MessageDescriptor> = {
   EXPORT: msg({ message: 'Export', context: 'audit target' }),
   PAYMENT: msg({ message: 'Payment', context: 'audit target' }),
   BANK_STATEMENT: msg({ message: 'Bank statement', context: 'audit target' }),
+  MESSAGE_TEMPLATE: msg({ message: 'Saved reply', context: 'audit target' }),
 };
 
 const PAGES: Partial<Record<AuditTargetType, string>> = {

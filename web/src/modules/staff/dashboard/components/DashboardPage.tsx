@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { AssignedToMeCard } from '@/modules/staff/dashboard/components/AssignedToMeCard';
+import { CorrespondenceQueueCard } from '@/modules/staff/correspondence/components/CorrespondenceQueueCard';
 import { ClosingSoonCard } from '@/modules/staff/dashboard/components/ClosingSoonCard';
 import { QueueCard } from '@/modules/staff/dashboard/components/QueueCard';
 import { WaitingAccountsCard } from '@/modules/staff/dashboard/components/WaitingAccountsCard';
@@ -36,6 +37,10 @@ export function DashboardPage() {
           <WaitingApplicationsCard waiting={dashboard.pendingApplications} />
           <WaitingAccountsCard waiting={dashboard.pendingAccounts} />
           <AssignedToMeCard assigned={dashboard.assignedToMe} />
+          <CorrespondenceQueueCard
+            unread={dashboard.unreadFromStudents}
+            overdueCorrections={dashboard.overdueCorrections}
+          />
           <ClosingSoonCard scholarships={dashboard.closingSoon} />
           <QueueCard
             wide

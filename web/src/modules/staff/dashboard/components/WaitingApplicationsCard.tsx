@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { StaffDashboardQuery } from '@/modules/staff/__generated__/graphql';
 import { StyledMuted } from '@/modules/staff/dashboard/components/QueueCard';
 import { WaitingQueueCard } from '@/modules/staff/dashboard/components/WaitingQueueCard';
+import { CorrectedMark } from '@/modules/staff/correspondence/components/CorrectedMark';
 import { applicationLink, applicationsLink } from '@/modules/staff/dashboard/utils/dashboard-links';
 
 export interface WaitingApplicationsCardProps {
@@ -26,6 +27,12 @@ export function WaitingApplicationsCard({ waiting }: WaitingApplicationsCardProp
         <>
           <Link to={applicationLink(application.id)}>{application.applicantName ?? t`Deleted account`}</Link>{' '}
           <StyledMuted dir="auto">{application.scholarshipTitle}</StyledMuted>
+          {application.corrected ? (
+            <>
+              {' '}
+              <CorrectedMark />
+            </>
+          ) : null}
         </>
       )}
     </WaitingQueueCard>

@@ -6,7 +6,7 @@ export const STAFF_DASHBOARD = staffGraphql(`
       today
       pendingApplications {
         total
-        oldest { id createdAt waitingDays scholarshipId scholarshipTitle applicantName }
+        oldest { id createdAt waitingDays scholarshipId scholarshipTitle applicantName corrected }
       }
       pendingAccounts {
         total
@@ -15,6 +15,8 @@ export const STAFF_DASHBOARD = staffGraphql(`
       closingSoon { id title deadline daysLeft pendingApplications totalApplications }
       activity { day received decided }
       assignedToMe { applications accounts }
+      unreadFromStudents { messages conversations }
+      overdueCorrections
     }
   }
 `);

@@ -18,7 +18,15 @@ const withQuery = (path: string, params: URLSearchParams) => {
 const NO_FILTER = new URLSearchParams();
 
 /** The applications list with only these filters. */
-export function applicationsLink(filters: { pending?: boolean; scholarshipId?: string; mine?: boolean }): string {
+export function applicationsLink(filters: {
+  pending?: boolean;
+  scholarshipId?: string;
+  mine?: boolean;
+  /** Only those whose student wrote messages no staff member opened yet. */
+  unread?: boolean;
+  /** Only those whose correction request is past its due date. */
+  overdue?: boolean;
+}): string {
   const query = readApplicationListQuery(NO_FILTER);
   return withQuery(
     '/admin/applications',
@@ -27,8 +35,15 @@ export function applicationsLink(filters: { pending?: boolean; scholarshipId?: s
       status: filters.pending ? 'PENDING' : null,
       scholarshipId: filters.scholarshipId ?? '',
       assignment: filters.mine ? 'ME' : null,
+      unreadFromStudents: filters.unread ?? false,
+      overdueCorrections: filters.overdue ?? false,
     }),
   );
+}
+
+/** The accounts list of those whose student wrote messages no staff member opened yet. */
+export function unreadAccountsLink(): string {
+  return withQuery('/admin/accounts', writeAccountListQuery({ ...readAccountListQuery(NO_FILTER), unreadFromStudents: true }));
 }
 
 /** The accounts list of those waiting for approval (assigned to the reader with `mine`). */

@@ -61,6 +61,9 @@ const PaymentSettingsPage = lazy(async () => ({
 const FinancePage = lazy(async () => ({
   default: (await import('@/modules/staff/finance/components/FinancePage')).FinancePage,
 }));
+const SavedRepliesPage = lazy(async () => ({
+  default: (await import('@/modules/staff/correspondence/components/SavedRepliesPage')).SavedRepliesPage,
+}));
 const AuditPage = lazy(async () => ({
   default: (await import('@/modules/staff/audit/components/AuditPage')).AuditPage,
 }));
@@ -91,6 +94,7 @@ export function StaffConsole() {
           <Route path="applications/:id" element={<ApplicationReviewPage />} />
           <Route path="mails" element={<FailedMailsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="replies" element={<SavedRepliesPage />} />
           {/* payments/:id answers only numbers: the group's other pages (settings, …) are static paths, ranked first. */}
           <Route path="payments" element={<PaymentsSection />}>
             <Route index element={<PaymentsPage />} />

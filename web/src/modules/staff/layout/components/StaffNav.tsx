@@ -38,6 +38,7 @@ export function StaffNav() {
     { to: '/admin/scholarships', label: t(SHARED_MESSAGES.scholarships), end: false },
     { to: '/admin/applications', label: t`Applications`, end: false },
     { to: '/admin/mails', label: t`Failed mails`, end: false },
+    { to: '/admin/replies', label: t`Saved replies`, end: false },
     // The payments group: its tabs lead to the flagged queue, statements, finance and settings.
     { to: '/admin/payments', label: i18n._(PAYMENT_LABELS.payments), end: false },
     ...(permissions.readAuditLog ? [{ to: '/admin/audit', label: t`Audit log`, end: false }] : []),

@@ -13,5 +13,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, MessageDescriptor> = {
   DEADLINE_REMINDER: msg`Deadline reminder of a saved scholarship`,
   PAYMENT_VERIFIED: msg`Payment verified`,
   PAYMENT_REFUSED: msg`Payment receipt refused`,
+  NEW_MESSAGES: msg`New messages in a conversation`,
+  CORRECTION_REQUESTED: msg`Corrections requested`,
+  CORRECTION_REMINDER: msg`Reminder of a correction request's due date`,
   REGISTRATION_ATTEMPT: msg({ message: 'Registration attempt with an existing address', comment: 'A mail telling an account’s owner that someone tried to register with their e-mail address' }),
 };
