@@ -36,3 +36,6 @@ export const MESSAGE_TEMPLATE_TITLE_MAX_LENGTH = 100;
 // A correction request's due date: 7 days on unless staff choose, 90 days at most (Casablanca's days).
 export const CORRECTION_DEFAULT_DUE_DAYS = 7;
 export const CORRECTION_MAX_DUE_DAYS = 90;
+// What one correction request asks for: 10 items at most, another document named in 200 characters.
+export const CORRECTION_MAX_ITEMS = 10;
+export const CORRECTION_LABEL_MAX_LENGTH = 200;

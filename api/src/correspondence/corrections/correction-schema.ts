@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CORRECTION_LABEL_MAX_LENGTH, CORRECTION_MAX_ITEMS, MESSAGE_MAX_LENGTH } from '@bourses/common/limits';
 import type { CorrectionItemKind } from '#api/db/correspondence-tables.ts';
 import { databaseId } from '#api/applications/application-params.ts';
 import { isIsoDate } from '#api/scholarships/iso-date.ts';
@@ -8,12 +9,6 @@ import { notFound } from '#api/http/app-error.ts';
 // What staff send to ask for corrections, and how the routes name a request (docs/product-rules.md,
 // "Correction requests").
 
-export const CORRECTION_ITEMS_MAX = 10;
-export const CORRECTION_LABEL_MAX_LENGTH = 200;
-export const CORRECTION_MESSAGE_MAX_LENGTH = 5000;
-/** The due date when staff give none, and the furthest they may give, in Casablanca days from today. */
-export const DEFAULT_DUE_DAYS = 7;
-export const MAX_DUE_DAYS = 90;
 
 const ITEM_KINDS = ['payment_receipt', 'service_contract', 'other_document'] as const satisfies readonly CorrectionItemKind[];
 
@@ -38,13 +33,13 @@ export const correctionRequestBody = z.object({
   items: z
     .array(itemSchema, { error: () => 'CORRECTION_ITEMS_REQUIRED' })
     .min(1, 'CORRECTION_ITEMS_REQUIRED')
-    .max(CORRECTION_ITEMS_MAX, 'CORRECTION_ITEMS_REQUIRED'),
+    .max(CORRECTION_MAX_ITEMS, 'CORRECTION_ITEMS_REQUIRED'),
   message: z
     .string({ error: () => 'CORRECTION_MESSAGE_REQUIRED' })
     .trim()
     .min(1, 'CORRECTION_MESSAGE_REQUIRED')
-    .max(CORRECTION_MESSAGE_MAX_LENGTH, 'CORRECTION_MESSAGE_REQUIRED'),
-  /** Its range (today to MAX_DUE_DAYS) is judged against the clock where the request is made. */
+    .max(MESSAGE_MAX_LENGTH, 'CORRECTION_MESSAGE_REQUIRED'),
+  /** Its range (today to CORRECTION_MAX_DUE_DAYS) is judged against the clock where the request is made. */
   dueDate: z
     .string({ error: () => 'CORRECTION_DUE_DATE_INVALID' })
     .refine(isIsoDate, 'CORRECTION_DUE_DATE_INVALID')

@@ -12,15 +12,16 @@ import { enqueueMails } from '#api/jobs/mail-jobs.ts';
 import { addDays, casablancaToday } from '#api/scholarships/deadline.ts';
 import { conversationOf, postMessage, type ConversationSubject } from '../conversation-store.ts';
 import { correctionMail } from './correction-mail.ts';
-import { DEFAULT_DUE_DAYS, MAX_DUE_DAYS, type CorrectionRequestInput } from './correction-schema.ts';
+import { CORRECTION_DEFAULT_DUE_DAYS, CORRECTION_MAX_DUE_DAYS } from '@bourses/common/limits';
+import type { CorrectionRequestInput } from './correction-schema.ts';
 
 const alreadyOpen = () => new AppError(409, 'CORRECTION_ALREADY_OPEN');
 
-/** The due day: staff's, or DEFAULT_DUE_DAYS from Casablanca's today; from today to MAX_DUE_DAYS on. */
+/** The due day: staff's, or CORRECTION_DEFAULT_DUE_DAYS from Casablanca's today; from today to CORRECTION_MAX_DUE_DAYS on. */
 function dueDateOf(input: CorrectionRequestInput, now: Date): string {
   const today = casablancaToday(now);
-  const due = input.dueDate ?? addDays(today, DEFAULT_DUE_DAYS);
-  if (due < today || due > addDays(today, MAX_DUE_DAYS))
+  const due = input.dueDate ?? addDays(today, CORRECTION_DEFAULT_DUE_DAYS);
+  if (due < today || due > addDays(today, CORRECTION_MAX_DUE_DAYS))
     throw new AppError(400, 'CORRECTION_DUE_DATE_INVALID', { fields: { dueDate: { key: 'CORRECTION_DUE_DATE_INVALID' } } });
   return due;
 }

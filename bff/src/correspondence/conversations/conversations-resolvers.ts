@@ -55,7 +55,7 @@ export const conversationsResolvers: Resolvers = {
     markConversationRead: (_parent, { id }, { conversations }) => conversations.markRead(id),
   },
   Conversation: {
-    kind: async (conversation, _args, context) => (await whole(conversation, context)).kind,
+    // `kind` (an enum) is read from the model: a query selecting it gets the whole conversation (summaryOrWhole).
     subject: async (conversation, _args, context) => (await whole(conversation, context)).subject,
     lastMessageAt: async (conversation, _args, context) => (await whole(conversation, context)).lastMessageAt,
     application: async (conversation, _args, context) => {

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   CORRECTION_DEFAULT_DUE_DAYS,
+  CORRECTION_LABEL_MAX_LENGTH,
   CORRECTION_MAX_DUE_DAYS,
+  CORRECTION_MAX_ITEMS,
   MESSAGE_MAX_LENGTH,
 } from '@bourses/common/limits';
 import styled from 'styled-components';
@@ -13,8 +15,6 @@ import { SavedReplyPicker } from '@/modules/staff/correspondence/components/Save
 import { useCorrectionRequest } from '@/modules/staff/correspondence/hooks/useCorrectionRequest';
 import { correctionDueDates } from '@/modules/staff/correspondence/utils/correction-due-date';
 import {
-  CORRECTION_LABEL_MAX_LENGTH,
-  CORRECTION_MAX_ITEMS,
   correctionItemKinds,
   correctionProblems,
   emptyCorrectionDraft,

@@ -1,12 +1,8 @@
-import { MESSAGE_MAX_LENGTH } from '@bourses/common/limits';
+import { CORRECTION_LABEL_MAX_LENGTH, CORRECTION_MAX_ITEMS, MESSAGE_MAX_LENGTH } from '@bourses/common/limits';
 import type { CorrectionItemKind, RequestCorrectionInput } from '@/modules/staff/__generated__/graphql';
 import type { AssignmentSubject } from '@/modules/staff/casework/hooks/useAssign';
 import { correctionDueDates } from '@/modules/staff/correspondence/utils/correction-due-date';
 
-/** A document name's longest text, as the api checks it (schema.graphql, CorrectionItemInput). */
-export const CORRECTION_LABEL_MAX_LENGTH = 200;
-/** At most 10 items in one request. */
-export const CORRECTION_MAX_ITEMS = 10;
 
 /** What a request may ask for: the service contract is an account's document only. */
 export function correctionItemKinds(subject: AssignmentSubject['kind']): readonly CorrectionItemKind[] {
