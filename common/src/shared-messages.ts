@@ -41,6 +41,12 @@ export const SHARED_MESSAGES = {
     en: 'Too many requests. Try again in {wait}.',
     ar: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {wait}.',
   },
+  // A correction request names an application or an account: the bff refuses both before the api would.
+  CORRECTION_SUBJECT_REQUIRED: {
+    fr: 'Indiquez soit une candidature (applicationId), soit un compte (userId), pas les deux.',
+    en: 'Give either an application (applicationId) or an account (userId), not both.',
+    ar: 'حدّد إما طلبًا (applicationId) أو حسابًا (userId)، وليس الاثنين معًا.',
+  },
   UNSUPPORTED_CHARSET: {
     fr: 'Jeu de caractères non pris en charge : envoyez le corps en UTF-8.',
     en: 'Unsupported character set: send the body as UTF-8.',

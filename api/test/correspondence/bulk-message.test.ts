@@ -164,7 +164,7 @@ describe('POST /api/admin/applications/messages', () => {
 
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'BULK_MESSAGE_BODY_REQUIRED', message: 'Écrivez le texte du message.' });
-    expect(long.body.code).toBe('BULK_MESSAGE_BODY_TOO_LONG');
+    expect(long.body.code).toBe('MESSAGE_TOO_LONG');
     expect(both.body.code).toBe('BULK_TARGET_REQUIRED');
     expect(neither.body.code).toBe('BULK_TARGET_REQUIRED');
     expect(tooMany.status).toBe(400);

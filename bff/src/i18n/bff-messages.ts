@@ -28,11 +28,6 @@ export const BFF_MESSAGES = {
   REGISTER_SUCCESS: SHARED_TEXTS.registrationSucceeded,
   LOGIN_SUCCESS: SHARED_TEXTS.loginSucceeded,
   DONE: { fr: 'C’est fait.', en: 'Done.', ar: 'تم.' },
-  CORRECTION_SUBJECT_REQUIRED: {
-    fr: 'Indiquez soit une candidature (applicationId), soit un compte (userId), pas les deux.',
-    en: 'Give either an application (applicationId) or an account (userId), not both.',
-    ar: 'حدّد إما طلبًا (applicationId) أو حسابًا (userId)، وليس الاثنين معًا.',
-  },
   QUERY_TOO_DEEP: {
     fr: 'Requête trop profonde : {max} niveaux au maximum.',
     en: 'Query too deep: at most {max} levels.',

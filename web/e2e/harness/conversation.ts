@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { chooseDocument, type StudentDocument } from './documents.ts';
 
 // A conversation panel (issue 31) as its reader drives it: the composer's field and buttons, and the
@@ -28,22 +28,45 @@ export async function sendMessage(
   const field = panel.getByRole('textbox', { name: words.yourMessage });
   if (body) await field.fill(body);
   if (documents.length > 0) {
-    await chooseDocument(panel.getByRole('button', { name: words.attachFiles, exact: true }), ...documents);
+    // The button, not the hidden file input it clicks (which carries the same name).
+    const attach = panel.getByRole('button', { name: words.attachFiles, exact: true }).and(panel.page().locator('button'));
+    await chooseDocument(attach, ...documents);
     for (const document of documents) await panel.getByText(document.name, { exact: true }).first().waitFor();
   }
-  const written = await field.inputValue();
+  // Oldest first: the one sent is the next after those shown now.
+  const shown = await panel.getByTestId('message').count();
   await panel.getByRole('button', { name: words.send, exact: true }).click();
-  const firstLine = written.trim().split('\n')[0] ?? '';
-  const message = messageHolding(panel, firstLine).last();
+  const message = panel.getByTestId('message').nth(shown);
   await message.waitFor();
   return message;
 }
 
-/** Clicks an attachment of a message and answers the bff's response carrying its bytes. */
-export async function openAttachment(page: Page, message: Locator, fileName: string): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => /\/conversations\/[^/]+\/attachments\/[^/]+$/.test(new URL(answer.url()).pathname)),
-    message.getByRole('button', { name: fileName }).click(),
-  ]);
-  return response;
+/** What the bff answered for a file: its status, type and bytes, as the browser received them. */
+export interface FileAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+const ATTACHMENT_PATH = /\/conversations\/[^/]+\/attachments\/[^/]+$/;
+
+/**
+ * Clicks an attachment of a message and answers what the bff sent for it. The request goes through
+ * untouched; it is read on the way (playwright's own response body is empty for a fetch the page
+ * turns into a blob).
+ */
+export async function openAttachment(page: Page, message: Locator, fileName: string): Promise<FileAnswer> {
+  const answered = Promise.withResolvers<FileAnswer>();
+  const handler = async (route: Route) => {
+    const response = await route.fetch();
+    answered.resolve({ status: response.status(), contentType: response.headers()['content-type'] ?? '', body: await response.body() });
+    await route.fulfill({ response });
+  };
+  await page.route(ATTACHMENT_PATH, handler);
+  try {
+    await message.getByRole('button', { name: fileName }).click();
+    return await answered.promise;
+  } finally {
+    await page.unroute(ATTACHMENT_PATH, handler);
+  }
 }

@@ -7,11 +7,6 @@ export const BULK_MESSAGE_MESSAGES = {
     en: 'Write the text of the message.',
     ar: 'اكتب نص الرسالة.',
   },
-  BULK_MESSAGE_BODY_TOO_LONG: {
-    fr: 'Un message compte au plus 5 000 caractères.',
-    en: 'A message has 5,000 characters at most.',
-    ar: 'لا تتجاوز الرسالة 5000 حرف.',
-  },
   BULK_MESSAGE_APPLICANT_DELETED: {
     fr: 'L’étudiant a supprimé son compte : personne ne peut plus lire de message sur cette candidature.',
     en: 'The student deleted their account: nobody can read a message on this application any more.',

@@ -14,7 +14,7 @@ export const bulkMessageBody = z
       .trim()
       .min(1, 'BULK_MESSAGE_BODY_REQUIRED')
       // Counted in characters (code points) after trimming, as the database counts them.
-      .refine((text) => [...text].length <= MESSAGE_MAX_LENGTH, 'BULK_MESSAGE_BODY_TOO_LONG'),
+      .refine((text) => [...text].length <= MESSAGE_MAX_LENGTH, 'MESSAGE_TOO_LONG'),
   })
   .refine(hasOneBulkTarget, { message: 'BULK_TARGET_REQUIRED', path: ['applicationIds'] });
 

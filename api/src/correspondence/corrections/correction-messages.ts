@@ -17,11 +17,6 @@ export const CORRECTION_MESSAGES = {
     en: 'Invalid correction request id.',
     ar: 'معرّف طلب التصحيحات غير صالح.',
   },
-  CORRECTION_SUBJECT_REQUIRED: {
-    fr: 'Indiquez soit une candidature (applicationId), soit un compte (userId), pas les deux.',
-    en: 'Give either an application (applicationId) or an account (userId), not both.',
-    ar: 'حدّد إما طلبًا (applicationId) أو حسابًا (userId)، وليس الاثنين معًا.',
-  },
   CORRECTION_ITEMS_REQUIRED: {
     fr: 'Indiquez de 1 à 10 éléments à corriger.',
     en: 'List 1 to 10 items to correct.',
