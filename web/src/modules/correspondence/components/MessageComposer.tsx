@@ -128,7 +128,7 @@ export function MessageComposer({ conversationId, addon }: MessageComposerProps)
         multiple
         className="visually-hidden"
         tabIndex={-1}
-        aria-label={t`Attach files`}
+        aria-hidden="true"
         onChange={(event) => {
           choose([...(event.target.files ?? [])]);
           event.target.value = '';

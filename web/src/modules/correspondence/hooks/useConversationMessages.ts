@@ -9,7 +9,7 @@ import { MESSAGE_FIELDS } from '@/modules/correspondence/graphql/MessageFields';
 import { messagesInOrder } from '@/modules/correspondence/utils/messages-in-order';
 
 /** Messages per page: the newest page opens the conversation, "Older messages" adds the next one. */
-export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 /** New messages from the other side show within a minute, as the header's count does. */
 const POLL_INTERVAL_MS = 60_000;
 

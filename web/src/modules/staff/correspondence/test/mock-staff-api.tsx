@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactElement } from 'react';
 import { of, throwError } from 'rxjs';
 
-export interface ApiCall {
+interface ApiCall {
   operationName: string;
   variables: Record<string, unknown>;
 }

@@ -4,7 +4,7 @@ import { casablancaToday } from '@/modules/staff/payments/utils/payment-day';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 'yyyy-mm-dd' plus whole days, on the calendar (no time zone shift: the day is already Casablanca's). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
 }
