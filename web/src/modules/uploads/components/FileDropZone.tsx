@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
+import { StyledChosenFile, StyledChosenFileList, StyledRemoveFile } from '@/modules/uploads/components/ChosenFileList.styles';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
 import { loadJoinPages, type DocumentPages } from '@/modules/uploads/utils/document-pages';
@@ -42,34 +51,6 @@ const StyledCameraButton = styled.button`
   @media (hover: hover) and (pointer: fine) {
     display: none;
   }
-`;
-
-const StyledPages = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledChosen = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1, 1.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  overflow-wrap: anywhere;
-`;
-
-const StyledRemove = styled.button`
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.error};
-  cursor: pointer;
-  font-weight: 600;
 `;
 
 const StyledAddPage = styled(StyledCameraButton)`
@@ -137,9 +118,12 @@ function usePagesFocus(pageCount: number) {
     shownCount.current = pageCount;
     const removed = removedAt.current;
     removedAt.current = null;
-    const removeButtons = [...(list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [])];
+    const removeButtons = [
+      ...(list.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? []),
+    ];
     if (pageCount > before) removeButtons.at(-1)?.focus();
-    else if (pageCount < before && removed !== null) (removeButtons[Math.max(removed - 1, 0)] ?? zone.current)?.focus();
+    else if (pageCount < before && removed !== null)
+      (removeButtons[Math.max(removed - 1, 0)] ?? zone.current)?.focus();
   }, [pageCount]);
   const removing = (index: number) => {
     removedAt.current = index;
@@ -152,7 +136,15 @@ function usePagesFocus(pageCount: number) {
  * chosen pages, each removable, and a button to add one more. On a phone, "Take a photo" opens the
  * camera beside it.
  */
-export function FileDropZone({ label, helper, optional = false, pages, error, onAdd, onRemove }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  helper,
+  optional = false,
+  pages,
+  error,
+  onAdd,
+  onRemove,
+}: FileDropZoneProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -188,13 +180,13 @@ export function FileDropZone({ label, helper, optional = false, pages, error, on
       <StyledLabel id={labelId}>{optional ? label : `${label} *`}</StyledLabel>
       {pages.length > 0 ? (
         <>
-          <StyledPages ref={focus.list} aria-labelledby={labelId}>
+          <StyledChosenFileList as="ol" ref={focus.list} aria-labelledby={labelId}>
             {pages.map((page, index) => {
               const fileName = page.name;
               return (
-                <StyledChosen key={`${index}-${fileName}`}>
+                <StyledChosenFile key={`${index}-${fileName}`}>
                   <span dir="auto">{fileName}</span>
-                  <StyledRemove
+                  <StyledRemoveFile
                     type="button"
                     onClick={() => {
                       focus.removing(index);
@@ -203,12 +195,14 @@ export function FileDropZone({ label, helper, optional = false, pages, error, on
                     aria-label={t`Remove ${fileName}`}
                   >
                     {t`Remove`}
-                  </StyledRemove>
-                </StyledChosen>
+                  </StyledRemoveFile>
+                </StyledChosenFile>
               );
             })}
-          </StyledPages>
-          {severalPages ? <StyledNote>{t`These pages are sent as one PDF, in this order.`}</StyledNote> : null}
+          </StyledChosenFileList>
+          {severalPages ? (
+            <StyledNote>{t`These pages are sent as one PDF, in this order.`}</StyledNote>
+          ) : null}
           <StyledAddPage
             type="button"
             aria-labelledby={`${addId} ${labelId}`}
@@ -239,11 +233,17 @@ export function FileDropZone({ label, helper, optional = false, pages, error, on
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <span id={promptId}>{preparing ? preparingText : t`Drag and drop a file here, or click to choose one`}</span>
+          <span id={promptId}>
+            {preparing ? preparingText : t`Drag and drop a file here, or click to choose one`}
+          </span>
         </StyledZone>
       )}
       {/* Named with its document, as two of them stand on the registration form. */}
-      <StyledCameraButton type="button" aria-labelledby={`${cameraId} ${labelId}`} onClick={() => camera.current?.click()}>
+      <StyledCameraButton
+        type="button"
+        aria-labelledby={`${cameraId} ${labelId}`}
+        onClick={() => camera.current?.click()}
+      >
         <span id={cameraId}>{pages.length > 0 ? t`Photograph another page` : t`Take a photo`}</span>
       </StyledCameraButton>
       <input

@@ -32,7 +32,10 @@ export function ApplicationFilters({ query, onChange }: ApplicationFiltersProps)
             choices={scholarships.map((scholarship) => ({ value: scholarship.id, label: scholarship.title }))}
             onChange={(scholarshipId) => apply({ scholarshipId })}
           />
-          <AssignmentFilterChoice value={query.assignment ?? null} onChange={(assignment) => apply({ assignment })} />
+          <AssignmentFilterChoice
+            value={query.assignment ?? null}
+            onChange={(assignment) => apply({ assignment })}
+          />
           <CorrespondenceFilters
             unreadFromStudents={query.unreadFromStudents ?? false}
             onUnreadChange={(unreadFromStudents) => apply({ unreadFromStudents })}

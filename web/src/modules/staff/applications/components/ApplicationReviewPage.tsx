@@ -169,7 +169,9 @@ export function ApplicationReviewPage() {
           ) : null}
         </StyledCard>
       </StyledColumns>
-      {payment ? <PaymentPanel payment={payment} titleId="application-payment-title" linkToPage receiptShownBelow /> : null}
+      {payment ? (
+        <PaymentPanel payment={payment} titleId="application-payment-title" linkToPage receiptShownBelow />
+      ) : null}
       {application.receiptUrl ? (
         <DocumentPreview
           url={application.receiptUrl}
@@ -209,7 +211,10 @@ export function ApplicationReviewPage() {
           {nextNotice.text} <Link to="/admin/applications">{t`Back to applications`}</Link>
         </Alert>
       ) : null}
-      <AssigneeControl subject={{ kind: 'application', id: application.id }} assignee={application.assignee} />
+      <AssigneeControl
+        subject={{ kind: 'application', id: application.id }}
+        assignee={application.assignee}
+      />
       {application.conversation ? (
         <StudentConversationSection
           conversationId={application.conversation.id}

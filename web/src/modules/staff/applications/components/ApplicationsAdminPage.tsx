@@ -29,14 +29,20 @@ export function ApplicationsAdminPage() {
   const [params, setParams] = useSearchParams();
   const query = readApplicationListQuery(params);
   const { applications, pagination, loading, error } = useStaffApplications(query);
-  const { exportAs, exporting, error: exportError } = useListExport('applications', toApplicationExportFilters(query));
+  const {
+    exportAs,
+    exporting,
+    error: exportError,
+  } = useListExport('applications', toApplicationExportFilters(query));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [writing, setWriting] = useState(false);
   const change = (next: ApplicationListQuery) => {
     setSelected(new Set());
     setParams(writeApplicationListQuery(next));
   };
-  const selectedIds = applications.filter((application) => selected.has(application.id)).map((application) => application.id);
+  const selectedIds = applications
+    .filter((application) => selected.has(application.id))
+    .map((application) => application.id);
 
   return (
     <StaffListPage

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MAX_BULK_APPLICATIONS } from '@bourses/common/limits';
 import type { BulkApplicationAction } from '@/modules/staff/__generated__/graphql';
 import { BulkOutcomeList, type BulkResult } from '@/modules/staff/applications/components/BulkOutcomeList';
+import { BulkTargetChoice } from '@/modules/staff/applications/components/BulkTargetChoice';
 import { useBulkDecision } from '@/modules/staff/applications/hooks/useBulkDecision';
 import {
   toApplicationFilter,
@@ -21,18 +22,6 @@ import { StyledSurface } from '@/modules/ui/components/Surface';
 const StyledPanel = styled(StyledSurface).attrs({ as: 'form' })`
   padding: ${({ theme }) => theme.spacing(2)};
   margin-block: ${({ theme }) => theme.spacing(2)};
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0 0 ${({ theme }) => theme.spacing(1.5)};
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing(1, 2)};
-  }
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.spacing(1)};
-  }
   h2 {
     margin-block: 0 ${({ theme }) => theme.spacing(1.5)};
     font-size: ${({ theme }) => theme.fontSizes.large};
@@ -81,7 +70,9 @@ export function BulkActionsPanel({ selectedIds, query, matching, onDone }: BulkA
     setResult(null);
     const outcome = await bulk.run({
       action: form.action,
-      ...(form.target === 'selected' ? { applicationIds: [...selectedIds] } : { filter: toApplicationFilter(query) }),
+      ...(form.target === 'selected'
+        ? { applicationIds: [...selectedIds] }
+        : { filter: toApplicationFilter(query) }),
       ...(form.action === 'ASSIGN' ? { assigneeId: form.assigneeId || null } : {}),
       ...(form.action !== 'ASSIGN' && form.feedback.trim() ? { feedback: form.feedback.trim() } : {}),
     });
@@ -95,7 +86,9 @@ export function BulkActionsPanel({ selectedIds, query, matching, onDone }: BulkA
   const submit = () => {
     const problem = bulkFormProblem(form, selectedCount);
     setFailure(problem === 'NOTHING_SELECTED' ? t`Select at least one application.` : null);
-    setFeedbackError(problem === 'FEEDBACK_REQUIRED' ? t`Feedback is required to reject an application.` : null);
+    setFeedbackError(
+      problem === 'FEEDBACK_REQUIRED' ? t`Feedback is required to reject an application.` : null,
+    );
     if (problem) return;
     if (form.action === 'ASSIGN') void run().then(setFailure);
     else setConfirming(form.action);
@@ -152,31 +145,13 @@ export function BulkActionsPanel({ selectedIds, query, matching, onDone }: BulkA
           <h2 id={titleId}>
             <Trans>Bulk actions</Trans>
           </h2>
-          <fieldset>
-            <legend>{t`Applications concerned`}</legend>
-            <label>
-              <input
-                type="radio"
-                name="bulk-target"
-                checked={form.target === 'selected'}
-                onChange={() => change({ target: 'selected' })}
-              />{' '}
-              <Trans>The {selectedCount} selected</Trans>
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="bulk-target"
-                checked={form.target === 'matching'}
-                onChange={() => change({ target: 'matching' })}
-              />{' '}
-              {matching.capped ? (
-                <Trans>Every application matching the filters (more than {matchingCount})</Trans>
-              ) : (
-                <Trans>Every application matching the filters ({matchingCount})</Trans>
-              )}
-            </label>
-          </fieldset>
+          <BulkTargetChoice
+            name="bulk-target"
+            target={form.target}
+            onChange={(target) => change({ target })}
+            selectedCount={selectedCount}
+            matching={matching}
+          />
           <StyledToolbar>
             <SelectField
               label={t`Action`}

@@ -2,7 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BulkApplicationAction, BulkDecideApplicationsMutation } from '@/modules/staff/__generated__/graphql';
+import type {
+  BulkApplicationAction,
+  BulkDecideApplicationsMutation,
+} from '@/modules/staff/__generated__/graphql';
 import { Alert } from '@/modules/ui/components/Alert';
 
 const StyledOutcomes = styled.ul`
@@ -25,9 +28,12 @@ export function BulkOutcomeList({ result }: BulkOutcomeListProps) {
   const { t } = useLingui();
   const { succeeded, failed } = result;
   const done = (link: ReactNode) => {
-    if (result.action === 'APPROVE') return <Trans comment="One row of a bulk approval's outcome">{link}: approved</Trans>;
-    if (result.action === 'REJECT') return <Trans comment="One row of a bulk rejection's outcome">{link}: rejected</Trans>;
-    if (result.action === 'MESSAGE') return <Trans comment="One row of a bulk message's outcome">{link}: message sent</Trans>;
+    if (result.action === 'APPROVE')
+      return <Trans comment="One row of a bulk approval's outcome">{link}: approved</Trans>;
+    if (result.action === 'REJECT')
+      return <Trans comment="One row of a bulk rejection's outcome">{link}: rejected</Trans>;
+    if (result.action === 'MESSAGE')
+      return <Trans comment="One row of a bulk message's outcome">{link}: message sent</Trans>;
     return <Trans comment="One row of a bulk assignment's outcome">{link}: assigned</Trans>;
   };
   return (

@@ -9,14 +9,19 @@ describe('the application review panel', () => {
     ['fr', 'PENDING', 'Enregistrer la décision', 'Choisissez une décision pour l’enregistrer.'],
     ['ar', 'PENDING', 'حفظ القرار', 'اختر قرارًا لحفظه.'],
     ['fr', 'APPROVED', 'Enregistrer la décision', 'Choisissez une décision pour l’enregistrer.'],
-  ] as const)('in %s, on a %s application, chooses no decision for the agent: saving waits for one', (language, status, save, hint) => {
-    renderStaff(<ReviewPanel applicationId="app-1" currentStatus={status} />, { language });
+  ] as const)(
+    'in %s, on a %s application, chooses no decision for the agent: saving waits for one',
+    (language, status, save, hint) => {
+      renderStaff(<ReviewPanel applicationId="app-1" currentStatus={status} />, { language });
 
-    expect(screen.getAllByRole('radio').filter((radio) => radio instanceof HTMLInputElement && radio.checked)).toEqual([]);
-    const button = screen.getByRole('button', { name: save });
-    expect(button).toHaveProperty('disabled', true);
-    expect(screen.getByText(hint).id).toBe(button.getAttribute('aria-describedby'));
-  });
+      expect(
+        screen.getAllByRole('radio').filter((radio) => radio instanceof HTMLInputElement && radio.checked),
+      ).toEqual([]);
+      const button = screen.getByRole('button', { name: save });
+      expect(button).toHaveProperty('disabled', true);
+      expect(screen.getByText(hint).id).toBe(button.getAttribute('aria-describedby'));
+    },
+  );
 
   it('offers the save once a decision is chosen', () => {
     renderStaff(<ReviewPanel applicationId="app-1" currentStatus="PENDING" />);
@@ -66,7 +71,11 @@ describe('the application review panel', () => {
 
   it('asks nothing of a verified fee, nor of a fee of zero', () => {
     const { unmount } = renderStaff(
-      <ReviewPanel applicationId="app-1" currentStatus="PENDING" payment={makePaymentReview({ status: 'VERIFIED' })} />,
+      <ReviewPanel
+        applicationId="app-1"
+        currentStatus="PENDING"
+        payment={makePaymentReview({ status: 'VERIFIED' })}
+      />,
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Approuver' }));
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -3,7 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApplicationStatus, PaymentReviewFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import { useReviewApplication } from '@/modules/staff/applications/hooks/useReviewApplication';
-import { APPLICATION_STATUS_DISPLAY, APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
+import {
+  APPLICATION_STATUS_DISPLAY,
+  APPLICATION_STATUSES,
+} from '@/modules/applications/utils/application-statuses';
 import { validateReview, type ReviewDecision } from '@/modules/staff/applications/utils/review-form-rules';
 import { ApprovalPaymentSection } from '@/modules/staff/payments/components/ApprovalPaymentSection';
 import { useVerificationDraft } from '@/modules/staff/payments/hooks/useVerificationDraft';
@@ -49,7 +52,13 @@ export interface ReviewPanelProps {
  * Approve, reject (feedback required) or set any status; the feedback stays typed when the save fails.
  * Nothing is chosen beforehand: a decision mails the student, so it takes a deliberate choice (issue 28).
  */
-export function ReviewPanel({ applicationId, currentStatus, payment = null, onDecided, otherActions }: ReviewPanelProps) {
+export function ReviewPanel({
+  applicationId,
+  currentStatus,
+  payment = null,
+  onDecided,
+  otherActions,
+}: ReviewPanelProps) {
   const { t, i18n } = useLingui();
   const { showToast } = useToast();
   const review = useReviewApplication();
@@ -63,7 +72,8 @@ export function ReviewPanel({ applicationId, currentStatus, payment = null, onDe
   const [serverError, setServerError] = useState<string | null>(null);
   const verification = useVerificationDraft(payment);
   const [verifyingPayment, setVerifyingPayment] = useState(false);
-  const paymentToVerify = decision === 'approve' && payment && approvalNeedsVerification(payment) ? payment : null;
+  const paymentToVerify =
+    decision === 'approve' && payment && approvalNeedsVerification(payment) ? payment : null;
 
   const submit = async () => {
     if (!decision) return;
@@ -78,7 +88,8 @@ export function ReviewPanel({ applicationId, currentStatus, payment = null, onDe
       if (verified === null) return;
       const failure = await review.approve(applicationId, feedback, verified);
       // A verification's field errors sit beside their fields; the approval rule's message stays as the api wrote it.
-      if (failure && !(verified && verification.showServerErrors(failure.fieldErrors))) setServerError(failure.message);
+      if (failure && !(verified && verification.showServerErrors(failure.fieldErrors)))
+        setServerError(failure.message);
       if (failure) return;
     } else {
       const failure =

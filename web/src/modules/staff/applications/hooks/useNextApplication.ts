@@ -15,8 +15,7 @@ import {
 } from '@/modules/staff/applications/utils/application-queue';
 
 export type NextApplication =
-  | { ok: true; next: { id: string; queue: ApplicationQueueState } | null }
-  | { ok: false; message: string };
+  { ok: true; next: { id: string; queue: ApplicationQueueState } | null } | { ok: false; message: string };
 
 /**
  * Finds, once asked (after a decision), the application after `current` in its queue as the server
@@ -30,7 +29,10 @@ export function useNextApplication() {
   const [finding, setFinding] = useState(false);
 
   const find = useCallback(
-    async (queue: ApplicationQueueState, current: { id: string; createdAt: string }): Promise<NextApplication> => {
+    async (
+      queue: ApplicationQueueState,
+      current: { id: string; createdAt: string },
+    ): Promise<NextApplication> => {
       const query = queueListQuery(queue);
       const rowsOf = async (page: number) => {
         const { data } = await client.query({
@@ -38,16 +40,23 @@ export function useNextApplication() {
           variables: { filter: toApplicationFilter(query), page, limit: PAGE_SIZE },
           fetchPolicy: 'network-only',
         });
-        return getFragmentData(APPLICATION_ROW_FIELDS, data?.applications.items ?? []).map((row) => ({ ...row, page }));
+        return getFragmentData(APPLICATION_ROW_FIELDS, data?.applications.items ?? []).map((row) => ({
+          ...row,
+          page,
+        }));
       };
       const around = [query.page - 1, query.page, query.page + 1].filter((page) => page >= FIRST_PAGE);
       setFinding(true);
       try {
         // In the list's order, so the first one after `current` is the next.
         const rows = (await Promise.all(around.map(rowsOf))).flat();
-        const found = nextInQueue(rows, current) ?? (await rowsOf(FIRST_PAGE)).find((row) => row.id !== current.id);
+        const found =
+          nextInQueue(rows, current) ?? (await rowsOf(FIRST_PAGE)).find((row) => row.id !== current.id);
         if (!found) return { ok: true, next: null };
-        return { ok: true, next: { id: found.id, queue: applicationQueueState({ ...query, page: found.page }) } };
+        return {
+          ok: true,
+          next: { id: found.id, queue: applicationQueueState({ ...query, page: found.page }) },
+        };
       } catch (error) {
         return { ok: false, message: failureMessage(error, t`Failed to fetch admin applications`) };
       } finally {

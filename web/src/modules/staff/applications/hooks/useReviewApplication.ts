@@ -32,7 +32,8 @@ export function useReviewApplication() {
       const outcome = await approve.run({ id, feedback: feedbackOf(feedback), payment: payment ?? null });
       return outcome.ok ? null : { message: outcome.message, fieldErrors: outcome.fieldErrors };
     },
-    reject: async (id: string, feedback: string) => messageOf(await reject.run({ id, feedback: feedbackOf(feedback) })),
+    reject: async (id: string, feedback: string) =>
+      messageOf(await reject.run({ id, feedback: feedbackOf(feedback) })),
     setStatus: async (id: string, status: ApplicationStatus, feedback: string) =>
       messageOf(await setStatus.run({ id, status, feedback: feedbackOf(feedback) })),
     remove: async (id: string) => messageOf(await remove.run({ id })),

@@ -1,5 +1,13 @@
-import type { ApplicationFilter, ApplicationStatus, AssignmentFilter } from '@/modules/staff/__generated__/graphql';
-import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
+import type {
+  ApplicationFilter,
+  ApplicationStatus,
+  AssignmentFilter,
+} from '@/modules/staff/__generated__/graphql';
+import {
+  assigneeInExport,
+  readAssignment,
+  writeAssignment,
+} from '@/modules/staff/casework/utils/assignment-query';
 import { APPLICATION_STATUSES } from '@/modules/applications/utils/application-statuses';
 import {
   readOverdueCorrections,

@@ -11,7 +11,13 @@ const row = (id: string, createdAt: string) => ({ id, createdAt });
 
 describe('the review queue', () => {
   it('is the list the agent came from, filters and page included', () => {
-    const state = applicationQueueState({ status: 'PENDING', scholarshipId: '7', search: 'Salma', assignment: 'ME', page: 2 });
+    const state = applicationQueueState({
+      status: 'PENDING',
+      scholarshipId: '7',
+      search: 'Salma',
+      assignment: 'ME',
+      page: 2,
+    });
 
     expect(queueListQuery(readApplicationQueue(state))).toEqual({
       status: 'PENDING',
@@ -26,12 +32,22 @@ describe('the review queue', () => {
 
   it('is the pending applications when the page was opened from elsewhere', () => {
     for (const state of [null, undefined, {}, { applicationQueue: 3 }]) {
-      expect(queueListQuery(readApplicationQueue(state))).toMatchObject({ status: 'PENDING', scholarshipId: '', page: 1 });
+      expect(queueListQuery(readApplicationQueue(state))).toMatchObject({
+        status: 'PENDING',
+        scholarshipId: '',
+        page: 1,
+      });
     }
   });
 
   it('keeps an unfiltered list as the whole list, not the pending one', () => {
-    const state = applicationQueueState({ status: null, scholarshipId: '', search: '', assignment: null, page: 1 });
+    const state = applicationQueueState({
+      status: null,
+      scholarshipId: '',
+      search: '',
+      assignment: null,
+      page: 1,
+    });
 
     expect(queueListQuery(readApplicationQueue(state)).status).toBeNull();
   });
@@ -46,7 +62,11 @@ describe('the review queue', () => {
   });
 
   it('takes the application below the current one, even when the decision took it out of the list', () => {
-    const rows = [row('30', '2030-03-03T00:00:00Z'), row('10', '2030-03-01T00:00:00Z'), row('5', '2030-02-01T00:00:00Z')];
+    const rows = [
+      row('30', '2030-03-03T00:00:00Z'),
+      row('10', '2030-03-01T00:00:00Z'),
+      row('5', '2030-02-01T00:00:00Z'),
+    ];
 
     expect(nextInQueue(rows, row('20', '2030-03-02T00:00:00Z'))?.id).toBe('10');
     expect(nextInQueue(rows, row('30', '2030-03-03T00:00:00Z'))?.id).toBe('10');

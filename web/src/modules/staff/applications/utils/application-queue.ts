@@ -22,7 +22,12 @@ export function applicationQueueState(query: ApplicationListQuery): ApplicationQ
 
 /** The queue a review page was opened in, from its history state; the pending applications without one. */
 export function readApplicationQueue(state: unknown): ApplicationQueueState {
-  if (typeof state === 'object' && state !== null && 'applicationQueue' in state && typeof state.applicationQueue === 'string') {
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    'applicationQueue' in state &&
+    typeof state.applicationQueue === 'string'
+  ) {
     return { applicationQueue: state.applicationQueue };
   }
   return { applicationQueue: PENDING_QUEUE };

@@ -37,12 +37,19 @@ describe('the bulk message to applicants', () => {
     const { withApi, callsOf } = api();
     renderStaff(
       withApi(
-        <BulkMessageDialog selectedIds={[]} query={QUERY} matching={{ total: 3, capped: false }} onClose={vi.fn()} />,
+        <BulkMessageDialog
+          selectedIds={[]}
+          query={QUERY}
+          matching={{ total: 3, capped: false }}
+          onClose={vi.fn()}
+        />,
       ),
     );
 
     expect(screen.getByRole('radio', { name: 'Les 0 sélectionnées' })).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Message à chaque étudiant *'), { target: { value: 'Résultats le 15 décembre.' } });
+    fireEvent.change(screen.getByLabelText('Message à chaque étudiant *'), {
+      target: { value: 'Résultats le 15 décembre.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
     await waitFor(() => expect(screen.getByText('2 faites, 1 en échec.')).toBeTruthy());
@@ -60,7 +67,12 @@ describe('the bulk message to applicants', () => {
     const { withApi, callsOf } = api();
     renderStaff(
       withApi(
-        <BulkMessageDialog selectedIds={['4', '5']} query={QUERY} matching={{ total: 40, capped: false }} onClose={vi.fn()} />,
+        <BulkMessageDialog
+          selectedIds={['4', '5']}
+          query={QUERY}
+          matching={{ total: 40, capped: false }}
+          onClose={vi.fn()}
+        />,
       ),
     );
 
@@ -71,6 +83,8 @@ describe('the bulk message to applicants', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
     await waitFor(() => expect(callsOf('MessageApplicants')).toHaveLength(1));
-    expect(callsOf('MessageApplicants')[0]?.variables).toEqual({ input: { body: 'Bonjour', applicationIds: ['4', '5'] } });
+    expect(callsOf('MessageApplicants')[0]?.variables).toEqual({
+      input: { body: 'Bonjour', applicationIds: ['4', '5'] },
+    });
   });
 });

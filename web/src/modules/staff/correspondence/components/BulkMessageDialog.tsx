@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { MAX_BULK_APPLICATIONS, MESSAGE_MAX_LENGTH } from '@bourses/common/limits';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { BulkOutcomeList, type BulkResult } from '@/modules/staff/applications/components/BulkOutcomeList';
+import { BulkTargetChoice, type BulkTarget } from '@/modules/staff/applications/components/BulkTargetChoice';
 import {
   toApplicationFilter,
   type ApplicationListQuery,
@@ -16,18 +16,6 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { TextAreaField } from '@/modules/ui/components/FormControls';
-
-const StyledTargets = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.spacing(2)};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(0.75)};
-  legend {
-    font-weight: 600;
-    margin-block-end: ${({ theme }) => theme.spacing(1)};
-  }
-`;
 
 export interface BulkMessageDialogProps {
   /** The rows chosen on the list's page. */
@@ -48,7 +36,7 @@ export function BulkMessageDialog({ selectedIds, query, matching, onClose }: Bul
   const messageApplicants = useMessageApplicants();
   const selectedCount = selectedIds.length;
   const matchingCount = matching.total;
-  const [target, setTarget] = useState<'selected' | 'matching'>(selectedCount > 0 ? 'selected' : 'matching');
+  const [target, setTarget] = useState<BulkTarget>(selectedCount > 0 ? 'selected' : 'matching');
   const [body, setBody] = useState('');
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,12 +47,15 @@ export function BulkMessageDialog({ selectedIds, query, matching, onClose }: Bul
   const send = async () => {
     const text = body.trim();
     if (!text) return setBodyError(t`Write the message to the students.`);
-    if (text.length > MESSAGE_MAX_LENGTH) return setBodyError(t`A message has ${MESSAGE_MAX_LENGTH} characters at most.`);
+    if (text.length > MESSAGE_MAX_LENGTH)
+      return setBodyError(t`A message has ${MESSAGE_MAX_LENGTH} characters at most.`);
     setBodyError(null);
     setFailure(null);
     const outcome = await messageApplicants.run({
       body: text,
-      ...(target === 'selected' ? { applicationIds: [...selectedIds] } : { filter: toApplicationFilter(query) }),
+      ...(target === 'selected'
+        ? { applicationIds: [...selectedIds] }
+        : { filter: toApplicationFilter(query) }),
     });
     if (!outcome.ok) {
       setBodyError(outcome.fieldErrors.body ?? null);
@@ -98,32 +89,14 @@ export function BulkMessageDialog({ selectedIds, query, matching, onClose }: Bul
           void send();
         }}
       >
-        <StyledTargets>
-          <legend>{t`Applications concerned`}</legend>
-          <label>
-            <input
-              type="radio"
-              name="message-target"
-              checked={target === 'selected'}
-              disabled={selectedCount === 0}
-              onChange={() => setTarget('selected')}
-            />{' '}
-            <Trans>The {selectedCount} selected</Trans>
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="message-target"
-              checked={target === 'matching'}
-              onChange={() => setTarget('matching')}
-            />{' '}
-            {matching.capped ? (
-              <Trans>Every application matching the filters (more than {matchingCount})</Trans>
-            ) : (
-              <Trans>Every application matching the filters ({matchingCount})</Trans>
-            )}
-          </label>
-        </StyledTargets>
+        <BulkTargetChoice
+          name="message-target"
+          target={target}
+          onChange={setTarget}
+          selectedCount={selectedCount}
+          matching={matching}
+          stacked
+        />
         <SavedReplyPicker onInsert={(text) => setBody(withInsertedText(body, text))} />
         <TextAreaField
           label={t`Message to every student`}

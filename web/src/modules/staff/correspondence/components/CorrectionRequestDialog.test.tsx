@@ -4,7 +4,14 @@ import { CorrectionRequestDialog } from '@/modules/staff/correspondence/componen
 import { makeTemplate, mockStaffApi } from '@/modules/staff/correspondence/test/mock-staff-api';
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
 
-const TEMPLATES = [makeTemplate('t1', 'FR', 'Reçu illisible', 'Votre reçu est illisible : merci d’en envoyer une photo nette.')];
+const TEMPLATES = [
+  makeTemplate(
+    't1',
+    'FR',
+    'Reçu illisible',
+    'Votre reçu est illisible : merci d’en envoyer une photo nette.',
+  ),
+];
 
 const api = () =>
   mockStaffApi({
@@ -35,11 +42,15 @@ afterEach(() => {
 describe('the correction request dialog', () => {
   it('offers the service contract for an account, not for an application', () => {
     const { withApi } = api();
-    const { unmount } = renderStaff(withApi(<CorrectionRequestDialog subject={{ kind: 'account', id: 'u1' }} onClose={vi.fn()} />));
+    const { unmount } = renderStaff(
+      withApi(<CorrectionRequestDialog subject={{ kind: 'account', id: 'u1' }} onClose={vi.fn()} />),
+    );
     expect(checkboxNames()).toEqual(['Reçu de paiement', 'Contrat de service', 'Autre document']);
     unmount();
 
-    renderStaff(withApi(<CorrectionRequestDialog subject={{ kind: 'application', id: '7' }} onClose={vi.fn()} />));
+    renderStaff(
+      withApi(<CorrectionRequestDialog subject={{ kind: 'application', id: '7' }} onClose={vi.fn()} />),
+    );
     expect(checkboxNames()).toEqual(['Reçu de paiement', 'Autre document']);
   });
 
@@ -49,7 +60,9 @@ describe('the correction request dialog', () => {
     vi.setSystemTime(new Date('2026-07-01T23:30:00.000Z'));
     const { withApi } = api();
 
-    renderStaff(withApi(<CorrectionRequestDialog subject={{ kind: 'application', id: '7' }} onClose={vi.fn()} />));
+    renderStaff(
+      withApi(<CorrectionRequestDialog subject={{ kind: 'application', id: '7' }} onClose={vi.fn()} />),
+    );
 
     const dueDate = screen.getByLabelText('Date limite *');
     expect(dueDate).toHaveProperty('value', '2026-07-09');
@@ -59,7 +72,9 @@ describe('the correction request dialog', () => {
 
   it('asks for the other document’s name, and for a message, without sending anything', async () => {
     const { withApi, callsOf } = api();
-    renderStaff(withApi(<CorrectionRequestDialog subject={{ kind: 'application', id: '7' }} onClose={vi.fn()} />));
+    renderStaff(
+      withApi(<CorrectionRequestDialog subject={{ kind: 'application', id: '7' }} onClose={vi.fn()} />),
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Autre document' }));
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
@@ -73,12 +88,20 @@ describe('the correction request dialog', () => {
     const { withApi, callsOf } = api();
     const onClose = vi.fn();
     renderStaff(
-      withApi(<CorrectionRequestDialog subject={{ kind: 'account', id: 'u1' }} studentLanguage="FR" onClose={onClose} />),
+      withApi(
+        <CorrectionRequestDialog
+          subject={{ kind: 'account', id: 'u1' }}
+          studentLanguage="FR"
+          onClose={onClose}
+        />,
+      ),
     );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Contrat de service' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Autre document' }));
-    fireEvent.change(screen.getByLabelText('Nom du document 1 *'), { target: { value: '  Attestation de scolarité ' } });
+    fireEvent.change(screen.getByLabelText('Nom du document 1 *'), {
+      target: { value: '  Attestation de scolarité ' },
+    });
     fireEvent.change(await screen.findByLabelText('Réponse'), { target: { value: 't1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Insérer la réponse' }));
     fireEvent.change(screen.getByLabelText('Date limite *'), { target: { value: '2030-01-01' } });

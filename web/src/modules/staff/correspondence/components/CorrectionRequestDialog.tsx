@@ -8,6 +8,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@bourses/common/limits';
 import styled from 'styled-components';
+import { useCheckedSubmit } from '@/modules/staff/shared/hooks/useCheckedSubmit';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import type { Language } from '@/modules/staff/__generated__/graphql';
 import type { AssignmentSubject } from '@/modules/staff/casework/hooks/useAssign';
@@ -20,7 +21,6 @@ import {
   emptyCorrectionDraft,
   withInsertedText,
   type CorrectionDraft,
-  type CorrectionProblems,
 } from '@/modules/staff/correspondence/utils/correction-form-rules';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -69,7 +69,11 @@ export interface CorrectionRequestDialogProps {
  * Asks the student for corrections instead of rejecting: what to send again, a message (a saved
  * reply may start it) and a due date, 7 days on by default, 90 at most (Casablanca's days).
  */
-export function CorrectionRequestDialog({ subject, studentLanguage = null, onClose }: CorrectionRequestDialogProps) {
+export function CorrectionRequestDialog({
+  subject,
+  studentLanguage = null,
+  onClose,
+}: CorrectionRequestDialogProps) {
   const { t } = useLingui();
   const { showToast } = useToast();
   const hintId = useId();
@@ -78,9 +82,6 @@ export function CorrectionRequestDialog({ subject, studentLanguage = null, onClo
   const [now] = useState(() => new Date());
   const dueDates = correctionDueDates(now);
   const [draft, setDraft] = useState<CorrectionDraft>(() => emptyCorrectionDraft(now));
-  const [problems, setProblems] = useState<CorrectionProblems | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const change = (changes: Partial<CorrectionDraft>) => setDraft({ ...draft, ...changes });
 
   const documentLabels: Record<FixedDocument, string> = {
@@ -117,21 +118,14 @@ export function CorrectionRequestDialog({ subject, studentLanguage = null, onClo
     TOO_FAR: t`The due date is ${CORRECTION_MAX_DUE_DAYS} days from today at most.`,
   };
 
-  const submit = async () => {
-    const found = correctionProblems(draft, now);
-    setProblems(found);
-    setFailure(null);
-    setServerErrors({});
-    if (found) return;
-    const refused = await request(subject, draft);
-    if (refused) {
-      setServerErrors(refused.fieldErrors);
-      setFailure(refused.message);
-      return;
-    }
-    showToast({ message: t`The correction request was sent to the student.` });
-    onClose();
-  };
+  const { problems, serverErrors, failure, submit } = useCheckedSubmit(
+    () => correctionProblems(draft, now),
+    () => request(subject, draft),
+    () => {
+      showToast({ message: t`The correction request was sent to the student.` });
+      onClose();
+    },
+  );
 
   const askingOther = draft.otherDocuments.length > 0;
   return (
@@ -145,8 +139,8 @@ export function CorrectionRequestDialog({ subject, studentLanguage = null, onClo
       >
         <p id={hintId}>
           <Trans>
-            The student is asked to send these documents again; the file stays open and waits for them instead of being
-            rejected.
+            The student is asked to send these documents again; the file stays open and waits for them instead
+            of being rejected.
           </Trans>
         </p>
         <StyledItems aria-describedby={hintId}>
@@ -184,7 +178,9 @@ export function CorrectionRequestDialog({ subject, studentLanguage = null, onClo
                 <StyledButton
                   type="button"
                   $variant="text"
-                  onClick={() => change({ otherDocuments: draft.otherDocuments.filter((_, at) => at !== index) })}
+                  onClick={() =>
+                    change({ otherDocuments: draft.otherDocuments.filter((_, at) => at !== index) })
+                  }
                 >
                   <Trans>Remove this document</Trans>
                 </StyledButton>

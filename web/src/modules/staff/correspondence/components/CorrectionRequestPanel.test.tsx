@@ -17,20 +17,38 @@ const REQUEST = {
   withdrawnAt: null,
   requestedBy: { id: 'a', fullName: 'Karim Alami' },
   items: [
-    { id: 'i1', kind: 'PAYMENT_RECEIPT' as const, label: null, fileName: 'recu.pdf', fileUrl: '/files/corrections/i1' },
-    { id: 'i2', kind: 'OTHER_DOCUMENT' as const, label: 'Attestation de scolarité', fileName: null, fileUrl: null },
+    {
+      id: 'i1',
+      kind: 'PAYMENT_RECEIPT' as const,
+      label: null,
+      fileName: 'recu.pdf',
+      fileUrl: '/files/corrections/i1',
+    },
+    {
+      id: 'i2',
+      kind: 'OTHER_DOCUMENT' as const,
+      label: 'Attestation de scolarité',
+      fileName: null,
+      fileUrl: null,
+    },
   ],
 };
 
 describe('the correction request on a file', () => {
   it('says what was asked, by when, that it is overdue, and what the student sent', () => {
     const { withApi } = mockStaffApi({});
-    renderStaff(withApi(<CorrectionRequestPanel request={makeFragmentData(REQUEST, CORRECTION_REQUEST_FIELDS)} />));
+    renderStaff(
+      withApi(<CorrectionRequestPanel request={makeFragmentData(REQUEST, CORRECTION_REQUEST_FIELDS)} />),
+    );
 
     expect(screen.getByText('En retard')).toBeTruthy();
     expect(screen.getByText('En attente de l’étudiant')).toBeTruthy();
-    const asked = screen.getByText((_, element) => element?.tagName === 'P' && /^Demandée le/.test(element.textContent ?? ''));
-    expect(asked.textContent).toBe('Demandée le 30/11/2026 par Karim Alami, à rendre avant le 7 décembre 2026.');
+    const asked = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /^Demandée le/.test(element.textContent ?? ''),
+    );
+    expect(asked.textContent).toBe(
+      'Demandée le 30/11/2026 par Karim Alami, à rendre avant le 7 décembre 2026.',
+    );
     const items = within(screen.getByRole('list', { name: 'Documents demandés' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Reçu de paiement — Ouvrir recu.pdf',
@@ -41,14 +59,23 @@ describe('the correction request on a file', () => {
   it('withdraws the open request once confirmed', async () => {
     const { withApi, callsOf } = mockStaffApi({
       WithdrawCorrectionRequest: () => ({
-        withdrawCorrectionRequest: { __typename: 'CorrectionRequest', ...REQUEST, status: 'WITHDRAWN', overdue: false },
+        withdrawCorrectionRequest: {
+          __typename: 'CorrectionRequest',
+          ...REQUEST,
+          status: 'WITHDRAWN',
+          overdue: false,
+        },
       }),
     });
-    renderStaff(withApi(<CorrectionRequestPanel request={makeFragmentData(REQUEST, CORRECTION_REQUEST_FIELDS)} />));
+    renderStaff(
+      withApi(<CorrectionRequestPanel request={makeFragmentData(REQUEST, CORRECTION_REQUEST_FIELDS)} />),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Retirer la demande' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retirer la demande' }));
 
-    await waitFor(() => expect(callsOf('WithdrawCorrectionRequest')[0]?.variables).toEqual({ requestId: 'cr-1' }));
+    await waitFor(() =>
+      expect(callsOf('WithdrawCorrectionRequest')[0]?.variables).toEqual({ requestId: 'cr-1' }),
+    );
   });
 });

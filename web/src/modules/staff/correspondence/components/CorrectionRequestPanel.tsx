@@ -74,7 +74,9 @@ export function CorrectionRequestPanel(props: CorrectionRequestPanelProps) {
         </h2>
         <StyledChip $severity={status.severity}>{i18n._(status.label)}</StyledChip>
         {request.overdue ? (
-          <StyledChip $severity="error">{t({ message: 'Overdue', context: 'correction request' })}</StyledChip>
+          <StyledChip $severity="error">
+            {t({ message: 'Overdue', context: 'correction request' })}
+          </StyledChip>
         ) : null}
       </StyledHeading>
       <p>
@@ -128,7 +130,9 @@ export function CorrectionRequestPanel(props: CorrectionRequestPanelProps) {
           }}
         >
           <p>
-            <Trans>The file waits for a decision again, and the student can no longer send the requested documents.</Trans>
+            <Trans>
+              The file waits for a decision again, and the student can no longer send the requested documents.
+            </Trans>
           </p>
         </ConfirmDialog>
       ) : null}

@@ -16,7 +16,11 @@ export interface CorrespondenceFiltersProps {
 }
 
 /** The staff lists' "unread from students" and "overdue corrections" filters. */
-export function CorrespondenceFilters({ unreadFromStudents, onUnreadChange, overdueCorrections }: CorrespondenceFiltersProps) {
+export function CorrespondenceFilters({
+  unreadFromStudents,
+  onUnreadChange,
+  overdueCorrections,
+}: CorrespondenceFiltersProps) {
   const { t } = useLingui();
   return (
     <>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEMPLATE_TITLE_MAX_LENGTH } from '@bourses/common/limits';
+import { useCheckedSubmit } from '@/modules/staff/shared/hooks/useCheckedSubmit';
 import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { useMessageTemplateActions } from '@/modules/staff/correspondence/hooks/useMessageTemplateActions';
 import {
@@ -11,7 +12,6 @@ import {
 import {
   templateProblems,
   type TemplateDraft,
-  type TemplateProblems,
 } from '@/modules/staff/correspondence/utils/template-form-rules';
 import { StyledDialogActions } from '@/modules/staff/shared/components/ConfirmDialog';
 import { useToast } from '@/modules/toast/hooks/useToast';
@@ -34,9 +34,6 @@ export function MessageTemplateDialog({ templateId, initial, onClose }: MessageT
   const { showToast } = useToast();
   const { save, busy } = useMessageTemplateActions();
   const [draft, setDraft] = useState<TemplateDraft>(initial);
-  const [problems, setProblems] = useState<TemplateProblems | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const change = (changes: Partial<TemplateDraft>) => setDraft({ ...draft, ...changes });
 
   const titleError = {
@@ -48,21 +45,14 @@ export function MessageTemplateDialog({ templateId, initial, onClose }: MessageT
     TOO_LONG: t`A message has ${MESSAGE_MAX_LENGTH} characters at most.`,
   };
 
-  const submit = async () => {
-    const found = templateProblems(draft);
-    setProblems(found);
-    setFailure(null);
-    setServerErrors({});
-    if (found) return;
-    const refused = await save(templateId, draft);
-    if (refused) {
-      setServerErrors(refused.fieldErrors);
-      setFailure(refused.message);
-      return;
-    }
-    showToast({ message: t`The saved reply was saved.` });
-    onClose();
-  };
+  const { problems, serverErrors, failure, submit } = useCheckedSubmit(
+    () => templateProblems(draft),
+    () => save(templateId, draft),
+    () => {
+      showToast({ message: t`The saved reply was saved.` });
+      onClose();
+    },
+  );
 
   return (
     <Dialog title={templateId === null ? t`New saved reply` : t`Edit the saved reply`} onClose={onClose}>

@@ -7,7 +7,8 @@ import { Spinner } from '@/modules/ui/components/Spinner';
 
 // The dialog and the saved replies' picker load when staff open it, not with the review page.
 const CorrectionRequestDialog = lazy(async () => ({
-  default: (await import('@/modules/staff/correspondence/components/CorrectionRequestDialog')).CorrectionRequestDialog,
+  default: (await import('@/modules/staff/correspondence/components/CorrectionRequestDialog'))
+    .CorrectionRequestDialog,
 }));
 
 export interface RequestCorrectionButtonProps {
@@ -25,7 +26,11 @@ export function RequestCorrectionButton({ subject, studentLanguage = null }: Req
       </StyledButton>
       {open ? (
         <Suspense fallback={<Spinner />}>
-          <CorrectionRequestDialog subject={subject} studentLanguage={studentLanguage} onClose={() => setOpen(false)} />
+          <CorrectionRequestDialog
+            subject={subject}
+            studentLanguage={studentLanguage}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -17,9 +17,18 @@ const api = () => {
     }),
     CreateMessageTemplate: ({ input }) => {
       saved.push(input);
-      return { createMessageTemplate: makeTemplate('3', 'EN', 'Contract missing', 'Please send the signed contract.') };
+      return {
+        createMessageTemplate: makeTemplate(
+          '3',
+          'EN',
+          'Contract missing',
+          'Please send the signed contract.',
+        ),
+      };
     },
-    DeleteMessageTemplate: ({ id }) => ({ deleteMessageTemplate: { __typename: 'DeletePayload', success: true, id } }),
+    DeleteMessageTemplate: ({ id }) => ({
+      deleteMessageTemplate: { __typename: 'DeletePayload', success: true, id },
+    }),
   });
   return { ...mock, saved };
 };
@@ -52,11 +61,15 @@ describe('the saved replies page', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Langue'), { target: { value: 'EN' } });
     fireEvent.change(within(dialog).getByLabelText('Titre *'), { target: { value: ' Contract missing ' } });
-    fireEvent.change(within(dialog).getByLabelText('Texte *'), { target: { value: 'Please send the signed contract.' } });
+    fireEvent.change(within(dialog).getByLabelText('Texte *'), {
+      target: { value: 'Please send the signed contract.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saved).toEqual([{ language: 'EN', title: 'Contract missing', body: 'Please send the signed contract.' }]);
+    expect(saved).toEqual([
+      { language: 'EN', title: 'Contract missing', body: 'Please send the signed contract.' },
+    ]);
   });
 
   it('deletes a reply once confirmed', async () => {

@@ -121,7 +121,11 @@ export function SavedRepliesPage() {
                       onClick={() =>
                         setEditing({
                           templateId: template.id,
-                          initial: { language: template.language, title: template.title, body: template.body },
+                          initial: {
+                            language: template.language,
+                            title: template.title,
+                            body: template.body,
+                          },
                         })
                       }
                     >
@@ -162,7 +166,8 @@ export function SavedRepliesPage() {
         >
           <p>
             <Trans>
-              <bdi>{deleting.title}</bdi> will no longer be offered to the staff. Messages already sent keep their text.
+              <bdi>{deleting.title}</bdi> will no longer be offered to the staff. Messages already sent keep
+              their text.
             </Trans>
           </p>
         </ConfirmDialog>

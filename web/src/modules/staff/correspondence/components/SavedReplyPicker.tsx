@@ -49,7 +49,9 @@ export function SavedReplyPicker({ onInsert, language = null }: SavedReplyPicker
   const { t, i18n } = useLingui();
   const interfaceLanguage = useLanguage().language;
   const legendId = useId();
-  const [replyLanguage, setReplyLanguage] = useState<Language>(language ?? replyLanguageOf(interfaceLanguage));
+  const [replyLanguage, setReplyLanguage] = useState<Language>(
+    language ?? replyLanguageOf(interfaceLanguage),
+  );
   const [chosenId, setChosenId] = useState('');
   const { templates, loading, error } = useMessageTemplates(replyLanguage);
   const chosen = templates.find((template) => template.id === chosenId) ?? null;
@@ -79,7 +81,11 @@ export function SavedReplyPicker({ onInsert, language = null }: SavedReplyPicker
       ) : null}
       {templates.length > 0 ? (
         <>
-          <SelectField label={t`Reply`} value={chosenId} onChange={(event) => setChosenId(event.target.value)}>
+          <SelectField
+            label={t`Reply`}
+            value={chosenId}
+            onChange={(event) => setChosenId(event.target.value)}
+          >
             <option value="">{t`Choose a reply…`}</option>
             {templates.map((template) => (
               <option key={template.id} value={template.id}>

@@ -36,7 +36,10 @@ export type StudentConversationSectionProps = StaffConversationProps;
  * The messages between the student and the staff, apart from the internal notes (which the student
  * never reads): the headings say which is which. Opening it marks the student's messages read for the staff.
  */
-export function StudentConversationSection({ conversationId, studentLanguage }: StudentConversationSectionProps) {
+export function StudentConversationSection({
+  conversationId,
+  studentLanguage,
+}: StudentConversationSectionProps) {
   const titleId = useId();
   return (
     <StyledCaseworkCard aria-labelledby={titleId}>

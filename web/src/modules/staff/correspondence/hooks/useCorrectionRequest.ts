@@ -34,7 +34,10 @@ export function useCorrectionRequest() {
     refetch: AFTER_CHANGE,
   });
   return {
-    request: async (subject: AssignmentSubject, draft: CorrectionDraft): Promise<CorrectionFailure | null> => {
+    request: async (
+      subject: AssignmentSubject,
+      draft: CorrectionDraft,
+    ): Promise<CorrectionFailure | null> => {
       const outcome = await request.run({ input: toRequestCorrectionInput(subject, draft) });
       return outcome.ok ? null : { message: outcome.message, fieldErrors: outcome.fieldErrors };
     },

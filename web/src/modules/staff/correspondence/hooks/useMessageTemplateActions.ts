@@ -4,7 +4,10 @@ import { CREATE_MESSAGE_TEMPLATE } from '@/modules/staff/correspondence/graphql/
 import { DELETE_MESSAGE_TEMPLATE } from '@/modules/staff/correspondence/graphql/DeleteMessageTemplate';
 import { MESSAGE_TEMPLATES } from '@/modules/staff/correspondence/graphql/MessageTemplates';
 import { UPDATE_MESSAGE_TEMPLATE } from '@/modules/staff/correspondence/graphql/UpdateMessageTemplate';
-import { toTemplateInput, type TemplateDraft } from '@/modules/staff/correspondence/utils/template-form-rules';
+import {
+  toTemplateInput,
+  type TemplateDraft,
+} from '@/modules/staff/correspondence/utils/template-form-rules';
 
 const REFETCH = [MESSAGE_TEMPLATES];
 
@@ -19,9 +22,18 @@ const failureOf = (outcome: MutationOutcome<unknown>): TemplateFailure | null =>
 /** Creates, changes and deletes saved replies; each answers null on success or what to show. */
 export function useMessageTemplateActions() {
   const { t } = useLingui();
-  const create = useMutationAction(CREATE_MESSAGE_TEMPLATE, { fallback: t`The saved reply could not be saved.`, refetch: REFETCH });
-  const update = useMutationAction(UPDATE_MESSAGE_TEMPLATE, { fallback: t`The saved reply could not be saved.`, refetch: REFETCH });
-  const remove = useMutationAction(DELETE_MESSAGE_TEMPLATE, { fallback: t`The saved reply could not be deleted.`, refetch: REFETCH });
+  const create = useMutationAction(CREATE_MESSAGE_TEMPLATE, {
+    fallback: t`The saved reply could not be saved.`,
+    refetch: REFETCH,
+  });
+  const update = useMutationAction(UPDATE_MESSAGE_TEMPLATE, {
+    fallback: t`The saved reply could not be saved.`,
+    refetch: REFETCH,
+  });
+  const remove = useMutationAction(DELETE_MESSAGE_TEMPLATE, {
+    fallback: t`The saved reply could not be deleted.`,
+    refetch: REFETCH,
+  });
   return {
     /** A new reply without `id`, else the reply `id` changed. */
     save: async (id: string | null, draft: TemplateDraft) =>

@@ -17,7 +17,8 @@ export function mockStaffApi(
     link: new ApolloLink((operation) => {
       calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
       const answer = answers[operation.operationName ?? ''];
-      if (!answer) return throwError(() => new Error(`No answer for ${operation.operationName ?? 'an operation'}`));
+      if (!answer)
+        return throwError(() => new Error(`No answer for ${operation.operationName ?? 'an operation'}`));
       const result: ApolloLink.Result = { data: answer(operation.variables) };
       return of(result);
     }),

@@ -11,5 +11,8 @@ export type CorrectionCandidate =
 export function correctionRequestable(candidate: CorrectionCandidate, openRequest: boolean): boolean {
   if (openRequest) return false;
   if (candidate.kind === 'application') return candidate.hasStudent && candidate.status === 'PENDING';
-  return candidate.role === 'CLIENT' && (candidate.approvalStatus === 'PENDING' || candidate.approvalStatus === 'REJECTED');
+  return (
+    candidate.role === 'CLIENT' &&
+    (candidate.approvalStatus === 'PENDING' || candidate.approvalStatus === 'REJECTED')
+  );
 }

@@ -1,8 +1,11 @@
-import { CORRECTION_LABEL_MAX_LENGTH, CORRECTION_MAX_ITEMS, MESSAGE_MAX_LENGTH } from '@bourses/common/limits';
+import {
+  CORRECTION_LABEL_MAX_LENGTH,
+  CORRECTION_MAX_ITEMS,
+  MESSAGE_MAX_LENGTH,
+} from '@bourses/common/limits';
 import type { CorrectionItemKind, RequestCorrectionInput } from '@/modules/staff/__generated__/graphql';
 import type { AssignmentSubject } from '@/modules/staff/casework/hooks/useAssign';
 import { correctionDueDates } from '@/modules/staff/correspondence/utils/correction-due-date';
-
 
 /** What a request may ask for: the service contract is an account's document only. */
 export function correctionItemKinds(subject: AssignmentSubject['kind']): readonly CorrectionItemKind[] {
@@ -59,12 +62,17 @@ export function correctionProblems(draft: CorrectionDraft, now: Date): Correctio
 }
 
 /** The mutation's input: the ticked documents in the offered order, then the others by name. */
-export function toRequestCorrectionInput(subject: AssignmentSubject, draft: CorrectionDraft): RequestCorrectionInput {
+export function toRequestCorrectionInput(
+  subject: AssignmentSubject,
+  draft: CorrectionDraft,
+): RequestCorrectionInput {
   const offered = correctionItemKinds(subject.kind);
   return {
     ...(subject.kind === 'application' ? { applicationId: subject.id } : { userId: subject.id }),
     items: [
-      ...offered.filter((kind) => draft.documents.some((document) => document === kind)).map((kind) => ({ kind })),
+      ...offered
+        .filter((kind) => draft.documents.some((document) => document === kind))
+        .map((kind) => ({ kind })),
       ...draft.otherDocuments.map((label) => ({ kind: 'OTHER_DOCUMENT' as const, label: label.trim() })),
     ],
     message: draft.message.trim(),

@@ -8,7 +8,13 @@ export const CORRECTION_STATUS_DISPLAY: Record<
   CorrectionRequestStatus,
   { severity: ToastSeverity | 'neutral'; label: MessageDescriptor }
 > = {
-  OPEN: { severity: 'warning', label: msg({ message: 'Waiting for the student', context: 'correction request' }) },
-  SUBMITTED: { severity: 'success', label: msg({ message: 'Corrections sent', context: 'correction request' }) },
+  OPEN: {
+    severity: 'warning',
+    label: msg({ message: 'Waiting for the student', context: 'correction request' }),
+  },
+  SUBMITTED: {
+    severity: 'success',
+    label: msg({ message: 'Corrections sent', context: 'correction request' }),
+  },
   WITHDRAWN: { severity: 'neutral', label: msg({ message: 'Withdrawn', context: 'correction request' }) },
 };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readAccountListQuery, toUserFilter, writeAccountListQuery } from '@/modules/staff/accounts/utils/account-list-query';
+import {
+  readAccountListQuery,
+  toUserFilter,
+  writeAccountListQuery,
+} from '@/modules/staff/accounts/utils/account-list-query';
 import {
   readApplicationListQuery,
   toApplicationFilter,
@@ -9,11 +13,24 @@ import { applicationsLink, unreadAccountsLink } from '@/modules/staff/dashboard/
 
 describe('the correspondence filters in the lists’ address', () => {
   it('keep "unread from students" and "overdue corrections" of the applications list through a reload', () => {
-    const query = readApplicationListQuery(new URLSearchParams('scholarship=12&unread=true&overdue=true&page=2'));
+    const query = readApplicationListQuery(
+      new URLSearchParams('scholarship=12&unread=true&overdue=true&page=2'),
+    );
 
-    expect(query).toMatchObject({ scholarshipId: '12', unreadFromStudents: true, overdueCorrections: true, page: 2 });
-    expect(toApplicationFilter(query)).toEqual({ scholarshipId: '12', unreadFromStudents: true, overdueCorrections: true });
-    expect(writeApplicationListQuery(query).toString()).toBe('scholarship=12&unread=true&overdue=true&page=2');
+    expect(query).toMatchObject({
+      scholarshipId: '12',
+      unreadFromStudents: true,
+      overdueCorrections: true,
+      page: 2,
+    });
+    expect(toApplicationFilter(query)).toEqual({
+      scholarshipId: '12',
+      unreadFromStudents: true,
+      overdueCorrections: true,
+    });
+    expect(writeApplicationListQuery(query).toString()).toBe(
+      'scholarship=12&unread=true&overdue=true&page=2',
+    );
   });
 
   it('leave the address and the filter alone when off', () => {

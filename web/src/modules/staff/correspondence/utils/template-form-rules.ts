@@ -1,7 +1,6 @@
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEMPLATE_TITLE_MAX_LENGTH } from '@bourses/common/limits';
 import type { Language, MessageTemplateInput } from '@/modules/staff/__generated__/graphql';
 
-
 export interface TemplateDraft {
   language: Language;
   title: string;
