@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '@bourses/api/test/factories/applications';
 import { pdfOfSize } from '@bourses/api/test/factories/files';
 import { createAgent, createPendingStudent, type TestUser } from '@bourses/api/test/factories/users';
+import { addDays, casablancaToday } from '@bourses/api/src/scholarships/deadline';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 // A correction round through GraphQL against the real api (docs/product-rules.md, "Correction requests").
@@ -39,7 +40,12 @@ const APPLICATION_CORRECTIONS = `
 
 const USER_CORRECTIONS = `
   query UserCorrections($id: ID!) {
-    user(id: $id) { id approvalStatus correctionRequest { id status items { kind fileName } } correctionRequests { id } }
+    user(id: $id) { id approvalStatus corrected correctionRequest { id status items { kind fileName } } correctionRequests { id } }
+  }`;
+
+const OVERDUE_ACCOUNTS = `
+  query OverdueAccounts {
+    users(filter: { overdueCorrections: true }, limit: 100) { items { id } }
   }`;
 
 interface RequestAnswer {
@@ -171,6 +177,52 @@ describe('a correction round through GraphQL', () => {
     expect(withdrawn.data?.withdrawCorrectionRequest.status).toBe('WITHDRAWN');
     const after = await platform.bff.graphql<{ user: { approvalStatus: string } }>(USER_CORRECTIONS, { id: student.user.id }, { token: agent.token });
     expect(after.data?.user.approvalStatus).toBe('PENDING');
+  });
+
+  it('marks an account corrected once its student sent what was asked, for staff and the owner', async () => {
+    const student = await createPendingStudent(platform.api, { isVerified: true, verifiedAt: new Date() });
+    const asked = await platform.bff.graphql<{ requestCorrection: RequestAnswer }>(
+      REQUEST_CORRECTION,
+      { input: { userId: student.user.id, items: [{ kind: 'SERVICE_CONTRACT' }], message: 'Signez la page 2.' } },
+      { token: agent.token },
+    );
+    const request = asked.data?.requestCorrection;
+
+    const sent = await platform.bff.upload<{ submitCorrection: { status: string } }>(
+      SUBMIT_CORRECTION,
+      { requestId: request?.id, files: [{ itemId: request?.items[0]?.id, file: null }] },
+      [{ path: 'variables.files.0.file', name: 'contrat.pdf', content: pdfOfSize(1700), type: 'application/pdf' }],
+      { token: student.token },
+    );
+    const byStaff = await platform.bff.graphql<{ user: { approvalStatus: string; corrected: boolean } }>(
+      USER_CORRECTIONS,
+      { id: student.user.id },
+      { token: agent.token },
+    );
+    const byOwner = await platform.bff.graphql<{ user: { corrected: boolean } }>(USER_CORRECTIONS, { id: student.user.id }, { token: student.token });
+
+    expect(sent.errors).toBeUndefined();
+    expect(byStaff.data?.user).toMatchObject({ approvalStatus: 'PENDING', corrected: true });
+    expect(byOwner.data?.user.corrected).toBe(true);
+  });
+
+  it('lists the accounts whose correction request is past its due date', async () => {
+    const late = await createPendingStudent(platform.api, { isVerified: true, verifiedAt: new Date() });
+    const onTime = await createPendingStudent(platform.api, { isVerified: true, verifiedAt: new Date() });
+    const today = casablancaToday(platform.api.clock.now());
+    // Asked earlier with a due day now over (the api takes only days to come).
+    for (const [student, dueDate] of [[late, addDays(today, -1)], [onTime, addDays(today, 1)]] as const)
+      await platform.api.context.db
+        .insertInto('correctionRequests')
+        .values({ applicationId: null, userId: student.user.id, message: 'Signez la page 2.', dueDate })
+        .execute();
+
+    const answer = await platform.bff.graphql<{ users: { items: { id: string }[] } }>(OVERDUE_ACCOUNTS, {}, { token: agent.token });
+
+    expect(answer.errors).toBeUndefined();
+    const ids = answer.data?.users.items.map((user) => user.id);
+    expect(ids).toContain(late.user.id);
+    expect(ids).not.toContain(onTime.user.id);
   });
 
   it('refuses a request naming both an application and an account', async () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ApplicationFilters } from './application-queries.ts';
 
 // The staff lists' correspondence filters (docs/product-rules.md, "Correspondence"): "unread from
-// students" and "overdue corrections", on the application list, its bulk actions and (unread only)
-// the account list. Staff only: a student's list refuses them, as it refuses `assignee`.
+// students" and "overdue corrections", on the application list, its bulk actions and the account
+// list. Staff only: a student's list refuses them, as it refuses `assignee`.
 
 /** A yes-or-no filter of a query string: `true` keeps the matching rows; `false` or absent, every row. */
 export const queryFlag = z

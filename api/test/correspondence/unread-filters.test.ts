@@ -42,6 +42,16 @@ async function correctionRequest(on: TestApi, application: TestApplication, dueD
     await on.context.db.updateTable('applications').set({ status: 'correction_requested' }).where('id', '=', application.id).execute();
 }
 
+/** A correction request on the student's own account due on `dueDate` (an open one holds the account back). */
+async function accountCorrectionRequest(on: TestApi, student: TestUser, dueDate: string, status: 'open' | 'submitted' = 'open') {
+  await on.context.db
+    .insertInto('correctionRequests')
+    .values({ applicationId: null, userId: student.user.id, message: 'Signez la page 2 du contrat.', dueDate, status })
+    .execute();
+  if (status === 'open')
+    await on.context.db.updateTable('users').set({ approvalStatus: 'CHANGES_REQUESTED' }).where('id', '=', student.user.id).execute();
+}
+
 const idsOf = (body: { data: { data: { id: number | string }[] } }) => body.data.data.map((row) => row.id);
 
 describe('the staff application lists', () => {
@@ -151,6 +161,29 @@ describe('the staff account list', () => {
     expect(ids).toContain(writer.user.id);
     expect(ids).not.toContain(reader.user.id);
     expect(ids).not.toContain(applicant.student.user.id);
+  });
+
+  it('keeps the accounts whose own correction request is open and past its due day in Casablanca', async () => {
+    const today = casablancaToday(api.clock.now());
+    const [overdue, dueToday, answeredLate] = [await createUser(api), await createUser(api), await createUser(api)];
+    const lateApplication = await createApplication(api);
+    await accountCorrectionRequest(api, overdue, addDays(today, -1));
+    await accountCorrectionRequest(api, dueToday, today);
+    await accountCorrectionRequest(api, answeredLate, addDays(today, -3), 'submitted');
+    // Overdue on an application: the application list's, not the account's.
+    await correctionRequest(api, lateApplication, addDays(today, -2));
+
+    const res = await api.http.get('/api/iam/users').query({ overdue_corrections: 'true', limit: 100 }).set(agent.auth);
+    const wrong = await api.http.get('/api/iam/users').query({ overdue_corrections: 'yes' }).set(agent.auth);
+
+    expect(res.status).toBe(200);
+    const ids = idsOf(res.body);
+    expect(ids).toContain(overdue.user.id);
+    expect(ids).not.toContain(dueToday.user.id);
+    expect(ids).not.toContain(answeredLate.user.id);
+    expect(ids).not.toContain(lateApplication.student.user.id);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('INVALID_FIELD');
   });
 });
 

@@ -2336,6 +2336,8 @@ export type User = {
   assignee?: Maybe<User>;
   /** The owner and staff (null for others, and for staff accounts): the conversation between the student and the staff about the account. */
   conversation?: Maybe<Conversation>;
+  /** Staff and the owner (false for others): true while the account is PENDING because the student answered a correction request, until staff decide. */
+  corrected: Scalars['Boolean']['output'];
   /** The owner and staff (null for others): the open correction request on the account, else the latest one, or null. */
   correctionRequest?: Maybe<CorrectionRequest>;
   /** The owner and staff (empty for others): every correction request on the account, oldest first. */
@@ -2400,6 +2402,8 @@ export type UserFilter = {
   assignment?: InputMaybe<AssignmentFilter>;
   /** Only verified (true) or unverified (false) e-mail addresses. */
   isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only accounts whose correction request is open and past its due date. */
+  overdueCorrections?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only this role. */
   role?: InputMaybe<Role>;
   /** Words to find in the name or e-mail address. */
@@ -3491,6 +3495,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  corrected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   correctionRequest?: Resolver<Maybe<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
   correctionRequests?: Resolver<Array<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

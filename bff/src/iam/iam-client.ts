@@ -35,6 +35,8 @@ export interface UserListFilter {
   assignee?: string | undefined;
   /** Only accounts whose student wrote something no staff member opened yet. */
   unreadFromStudents?: boolean | null;
+  /** Only accounts whose correction request is open and past its due date. */
+  overdueCorrections?: boolean | null;
 }
 
 export interface UserChanges {
@@ -132,6 +134,7 @@ export function createIamClient(rest: RestClient) {
         ids: filter.ids?.join(','),
         assignee: filter.assignee,
         unread_from_students: filter.unreadFromStudents ?? undefined,
+        overdue_corrections: filter.overdueCorrections ?? undefined,
       });
       return pageData(userAnswerSchema, body, 'users');
     },

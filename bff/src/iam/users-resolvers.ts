@@ -16,6 +16,7 @@ export const usersResolvers: Resolvers = {
         search: filter?.search,
         assignee: assigneeQuery(filter?.assignment),
         unreadFromStudents: filter?.unreadFromStudents,
+        overdueCorrections: filter?.overdueCorrections,
         sort,
       }),
     user: (_parent, { id }, { loaders }) => loaders.user.load(id),
@@ -39,6 +40,9 @@ export const usersResolvers: Resolvers = {
   User: {
     fullName: (user) => `${user.firstName} ${user.lastName}`.trim(),
     isApproved: (user) => user.approvalStatus === 'APPROVED',
+    // The api answers `correctedAt` to whoever reads the account; the mark is the staff's and the owner's.
+    corrected: (user, _args, { viewer }) =>
+      user.correctedAt !== null && (viewer?.isStaff === true || viewer?.userId === user.id),
     phoneNumber: (user) => user.phoneNumber ?? null,
     approvalDate: (user) => user.approvalDate ?? null,
     rejectionReason: (user) => user.rejectionReason ?? null,

@@ -56,6 +56,8 @@ export const listUsersQuerySchema = z.preprocess(
       assignee: assigneeFilterField,
       /** `true`: only accounts whose conversation holds messages from the student no staff member opened yet. */
       unread_from_students: queryFlag,
+      /** `true`: only accounts whose correction request is open and past its due date. */
+      overdue_corrections: queryFlag,
       sort: z.enum(USER_SORT_FIELDS, { error: () => 'USER_SORT_INVALID' }).optional(),
       order: z.enum(SORT_ORDERS, { error: () => 'USER_ORDER_INVALID' }).optional(),
     })

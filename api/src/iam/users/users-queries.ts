@@ -6,6 +6,7 @@ import type { UsersTable } from '#api/db/schema.ts';
 import { conflict } from '#api/http/app-error.ts';
 import { cappedTotal, type Total } from '#api/http/page.ts';
 import { unreadFromStudent } from '#api/correspondence/unread-from-students.ts';
+import { overdueCondition } from '#api/correspondence/corrections/overdue.ts';
 import type { UserRow } from '../user-presenter.ts';
 import { isUniqueViolation } from '../register/unique-violation.ts';
 import { orderByOf, type UserSort } from './user-sort.ts';
@@ -20,6 +21,8 @@ export interface UserFilters {
   assignee?: string | null | undefined;
   /** Only accounts whose conversation holds a message from the student no staff member opened yet. */
   unreadFromStudents?: boolean | undefined;
+  /** Only accounts whose correction request is open and overdue at this moment. */
+  overdueCorrectionsAt?: Date | undefined;
 }
 
 // The expression of users_search_idx (a trigram index), written the same so the planner uses it
@@ -60,6 +63,18 @@ export function filteredUsers(db: Database, filters: UserFilters) {
           .whereRef('c.userId', '=', 'users.id')
           .where('c.kind', '=', 'account')
           .where(unreadFromStudent('m')),
+      ),
+    );
+  const { overdueCorrectionsAt } = filters;
+  if (overdueCorrectionsAt)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('correctionRequests as cr')
+          .select('cr.id')
+          .whereRef('cr.userId', '=', 'users.id')
+          .where('cr.applicationId', 'is', null)
+          .where(overdueCondition('cr', overdueCorrectionsAt)),
       ),
     );
   return query;

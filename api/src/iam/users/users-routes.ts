@@ -81,6 +81,7 @@ export function createUsersRouter(context: AppContext): Router {
         ids: query.ids,
         assignee: resolveAssigneeFilter(query.assignee, callerOf(req).actor.id),
         unreadFromStudents: query.unread_from_students,
+        overdueCorrectionsAt: query.overdue_corrections === true ? context.clock.now() : undefined,
       },
       query.sort,
       { offset: (query.page - 1) * query.limit, limit: query.limit },

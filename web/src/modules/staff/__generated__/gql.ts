@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n": typeof types.AccountRowFieldsFragmentDoc,
+    "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt corrected\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n": typeof types.AccountRowFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { id role }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { success id }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation EndUserSessions($userId: ID!) {\n    endUserSessions(userId: $userId) { message }\n  }\n": typeof types.EndUserSessionsDocument,
@@ -81,7 +81,7 @@ type Documents = {
     "\n  fragment StatementSummaryFields on BankStatementImport {\n    id bank fileName importedAt\n    lineCount matchedCount alreadyVerifiedCount mismatchCount unmatchedCount alreadyImportedCount\n    matched { ...StatementLineFields }\n    alreadyVerified { ...StatementLineFields }\n    mismatches { ...StatementLineFields }\n    unmatched { ...StatementLineFields }\n    problems { line message value }\n  }\n": typeof types.StatementSummaryFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n": types.AccountRowFieldsFragmentDoc,
+    "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt corrected\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n": types.AccountRowFieldsFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { id role }\n  }\n": types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { success id }\n  }\n": types.DeleteUserDocument,
     "\n  mutation EndUserSessions($userId: ID!) {\n    endUserSessions(userId: $userId) { message }\n  }\n": types.EndUserSessionsDocument,
@@ -165,7 +165,7 @@ export function staffGraphql(source: string): unknown;
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function staffGraphql(source: "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n"): (typeof documents)["\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n"];
+export function staffGraphql(source: "\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt corrected\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n"): (typeof documents)["\n  fragment AccountRowFields on User {\n    id email firstName lastName fullName role approvalStatus isVerified approvalDate phoneNumber createdAt corrected\n    assignee { id fullName }\n    conversation { id unreadCount }\n  }\n"];
 /**
  * The staffGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

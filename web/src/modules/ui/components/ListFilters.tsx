@@ -8,7 +8,8 @@ import { TextField } from '@/modules/ui/components/TextField';
 import { below } from '@/modules/theme/theme';
 
 // A field's own bottom margin would line the Search button up below its input. On a phone the
-// search takes its row beside its button, and each filter a full row under it, edges lined up.
+// search takes its row beside its button, and each filter a full row under it, edges lined up
+// (a checkbox keeps its size: StyledCheckboxLabel).
 const StyledFilters = styled(StyledToolbar)`
   & > * {
     margin-block-end: 0;
@@ -21,7 +22,7 @@ const StyledFilters = styled(StyledToolbar)`
     & > :nth-child(n + 3) {
       flex: 1 1 100%;
     }
-    input,
+    input:not([type='checkbox']),
     select {
       inline-size: 100%;
     }

@@ -57,6 +57,10 @@ export function AccountFilters({ query, onChange }: AccountFiltersProps) {
           <CorrespondenceFilters
             unreadFromStudents={query.unreadFromStudents}
             onUnreadChange={(unreadFromStudents) => apply({ unreadFromStudents })}
+            overdueCorrections={{
+              value: query.overdueCorrections,
+              onChange: (overdueCorrections) => apply({ overdueCorrections }),
+            }}
           />
         </>
       )}

@@ -16,6 +16,7 @@ const makeAccount = (overrides: Partial<AccountRow> = {}): AccountRow => ({
   approvalDate: null,
   phoneNumber: '+212612345678',
   createdAt: '2026-11-20T10:00:00.000Z',
+  corrected: false,
   assignee: null,
   conversation: null,
   ...overrides,
@@ -119,5 +120,26 @@ describe('the accounts table', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les comptes étudiants de cette page' }));
     expect(onSelectedChange).toHaveBeenCalledWith(new Set(['student']));
     expect(screen.getAllByRole('row')[1]?.textContent).toContain('Youssef Alami');
+  });
+
+  it('marks "Corrigé" the accounts waiting again because their student sent the corrections asked for', () => {
+    renderStaff(
+      <AccountsTable
+        users={[
+          makeAccount({ id: 'corrected', fullName: 'Salma Bennani', corrected: true }),
+          makeAccount({ id: 'waiting', fullName: 'Amal Alaoui' }),
+        ]}
+        caption="Comptes"
+        sort={DEFAULT_ACCOUNT_SORT}
+        onSort={vi.fn()}
+        selected={new Set()}
+        onSelectedChange={vi.fn()}
+        onDecide={vi.fn()}
+      />,
+    );
+    const [correctedRow, waitingRow] = screen.getAllByRole('rowheader').map((cell) => cell.closest('tr'));
+
+    expect(correctedRow?.textContent).toContain('Corrigé');
+    expect(waitingRow?.textContent).not.toContain('Corrigé');
   });
 });

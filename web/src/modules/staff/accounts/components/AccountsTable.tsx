@@ -5,6 +5,7 @@ import { SHARED_MESSAGES } from '@/modules/i18n/utils/shared-messages';
 import { ApprovalStatusChip } from '@/modules/auth/components/ApprovalStatusChip';
 import { ApprovalButtons } from '@/modules/staff/accounts/components/ApprovalButtons';
 import { UnreadBadge } from '@/modules/staff/correspondence/components/UnreadBadge';
+import { CorrectedMark } from '@/modules/staff/correspondence/components/CorrectedMark';
 import type { ApprovalDecision } from '@/modules/staff/accounts/hooks/useUserApproval';
 import type { AccountRowFieldsFragment } from '@/modules/staff/__generated__/graphql';
 import type { AccountSortKey } from '@/modules/staff/accounts/utils/account-list-query';
@@ -134,6 +135,12 @@ export function AccountsTable({
                 <td data-priority="low">{user.isVerified ? t(SHARED_MESSAGES.verified) : t(SHARED_MESSAGES.notVerified)}</td>
                 <td>
                   <ApprovalStatusChip status={user.approvalStatus} />
+                  {user.corrected ? (
+                    <>
+                      {' '}
+                      <CorrectedMark />
+                    </>
+                  ) : null}
                 </td>
                 <td data-priority="low">
                   {user.assignee ? (

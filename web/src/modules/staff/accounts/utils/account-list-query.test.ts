@@ -15,6 +15,7 @@ const makeQuery = (overrides: Partial<AccountListQuery> = {}): AccountListQuery 
   approval: null,
   assignment: null,
   unreadFromStudents: false,
+  overdueCorrections: false,
   page: 1,
   sort: DEFAULT_ACCOUNT_SORT,
   ...overrides,

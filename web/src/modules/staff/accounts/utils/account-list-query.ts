@@ -2,6 +2,7 @@ import { APPROVAL_STATUSES, ROLES, type ApprovalStatus, type Role } from '@bours
 import type { AssignmentFilter, UserFilter, UserSort, UserSortField } from '@/modules/staff/__generated__/graphql';
 import { assigneeInExport, readAssignment, writeAssignment } from '@/modules/staff/casework/utils/assignment-query';
 import {
+  readOverdueCorrections,
   readUnreadFromStudents,
   writeCorrespondenceFilters,
 } from '@/modules/staff/correspondence/utils/correspondence-query';
@@ -38,6 +39,8 @@ export interface AccountListQuery {
   assignment: AssignmentFilter | null;
   /** Only the accounts whose student wrote messages no staff member opened yet. */
   unreadFromStudents: boolean;
+  /** Only the accounts whose correction request is open and past its due date. */
+  overdueCorrections: boolean;
   page: number;
   sort: SortState<AccountSortKey>;
 }
@@ -50,6 +53,7 @@ export function readAccountListQuery(params: URLSearchParams): AccountListQuery 
     approval: readOneOf(params, 'approval', APPROVAL_STATUSES),
     assignment: readAssignment(params),
     unreadFromStudents: readUnreadFromStudents(params),
+    overdueCorrections: readOverdueCorrections(params),
     page: readPage(params),
     sort: readSort(params, ACCOUNT_SORT_KEYS) ?? DEFAULT_ACCOUNT_SORT,
   };
@@ -80,6 +84,7 @@ export function toUserFilter(query: AccountListQuery): UserFilter {
     approvalStatus: query.approval ?? undefined,
     assignment: query.assignment ?? undefined,
     unreadFromStudents: query.unreadFromStudents || undefined,
+    overdueCorrections: query.overdueCorrections || undefined,
   };
 }
 

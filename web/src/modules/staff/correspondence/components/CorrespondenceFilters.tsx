@@ -11,7 +11,7 @@ const StyledFlag = styled(StyledCheckboxLabel)`
 export interface CorrespondenceFiltersProps {
   unreadFromStudents: boolean;
   onUnreadChange: (value: boolean) => void;
-  /** The applications list's only: open correction requests past their due date. */
+  /** Open correction requests past their due date (the lists that have correction requests). */
   overdueCorrections?: { value: boolean; onChange: (value: boolean) => void };
 }
 

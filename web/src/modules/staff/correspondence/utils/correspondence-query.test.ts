@@ -9,7 +9,7 @@ import {
   toApplicationFilter,
   writeApplicationListQuery,
 } from '@/modules/staff/applications/utils/application-list-query';
-import { applicationsLink, unreadAccountsLink } from '@/modules/staff/dashboard/utils/dashboard-links';
+import { accountsLink, applicationsLink } from '@/modules/staff/dashboard/utils/dashboard-links';
 
 describe('the correspondence filters in the lists’ address', () => {
   it('keep "unread from students" and "overdue corrections" of the applications list through a reload', () => {
@@ -40,16 +40,17 @@ describe('the correspondence filters in the lists’ address', () => {
     expect(toApplicationFilter(query)).toEqual({});
   });
 
-  it('keep "unread from students" of the accounts list', () => {
-    const query = readAccountListQuery(new URLSearchParams('unread=true'));
+  it('keep "unread from students" and "overdue corrections" of the accounts list', () => {
+    const query = readAccountListQuery(new URLSearchParams('unread=true&overdue=true'));
 
-    expect(toUserFilter(query)).toEqual({ unreadFromStudents: true });
-    expect(writeAccountListQuery(query).toString()).toBe('unread=true');
+    expect(toUserFilter(query)).toEqual({ unreadFromStudents: true, overdueCorrections: true });
+    expect(writeAccountListQuery(query).toString()).toBe('unread=true&overdue=true');
   });
 
   it('are what the work queue’s links open', () => {
     expect(applicationsLink({ unread: true })).toBe('/admin/applications?unread=true');
     expect(applicationsLink({ overdue: true })).toBe('/admin/applications?overdue=true');
-    expect(unreadAccountsLink()).toBe('/admin/accounts?unread=true');
+    expect(accountsLink({ unread: true })).toBe('/admin/accounts?unread=true');
+    expect(accountsLink({ overdue: true })).toBe('/admin/accounts?overdue=true');
   });
 });

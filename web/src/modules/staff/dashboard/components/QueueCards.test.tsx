@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ClosingSoonCard } from '@/modules/staff/dashboard/components/ClosingSoonCard';
+import { CorrespondenceQueueCard } from '@/modules/staff/correspondence/components/CorrespondenceQueueCard';
 import { WaitingAccountsCard } from '@/modules/staff/dashboard/components/WaitingAccountsCard';
 import { renderStaff } from '@/modules/staff/shared/test/render-staff';
 
@@ -38,5 +39,20 @@ describe('the dashboard’s queues', () => {
     expect(screen.getByText('Aucun compte en attente.').tagName).toBe('P');
     expect(screen.getByText('Aucune bourse ne ferme dans les 14 prochains jours.').tagName).toBe('P');
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('open the overdue corrections of the applications and of the accounts from their count', () => {
+    renderStaff(<CorrespondenceQueueCard unread={{ messages: 0, conversations: 0 }} overdueCorrections={2} />, {
+      language: 'fr',
+    });
+
+    // Each link is described by the count it opens, which tells the two rows' links apart.
+    const overdue = { description: '2 demandes de corrections en retard' };
+    expect(screen.getByRole('link', { name: 'Candidatures', ...overdue }).getAttribute('href')).toBe(
+      '/admin/applications?overdue=true',
+    );
+    expect(screen.getByRole('link', { name: 'Comptes', ...overdue }).getAttribute('href')).toBe(
+      '/admin/accounts?overdue=true',
+    );
   });
 });

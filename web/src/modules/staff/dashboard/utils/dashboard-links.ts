@@ -41,9 +41,21 @@ export function applicationsLink(filters: {
   );
 }
 
-/** The accounts list of those whose student wrote messages no staff member opened yet. */
-export function unreadAccountsLink(): string {
-  return withQuery('/admin/accounts', writeAccountListQuery({ ...readAccountListQuery(NO_FILTER), unreadFromStudents: true }));
+/** The accounts list with only these correspondence filters. */
+export function accountsLink(filters: {
+  /** Only those whose student wrote messages no staff member opened yet. */
+  unread?: boolean;
+  /** Only those whose correction request is past its due date. */
+  overdue?: boolean;
+}): string {
+  return withQuery(
+    '/admin/accounts',
+    writeAccountListQuery({
+      ...readAccountListQuery(NO_FILTER),
+      unreadFromStudents: filters.unread ?? false,
+      overdueCorrections: filters.overdue ?? false,
+    }),
+  );
 }
 
 /** The accounts list of those waiting for approval (assigned to the reader with `mine`). */
