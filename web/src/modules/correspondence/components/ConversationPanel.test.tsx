@@ -3,13 +3,26 @@ import type { Language } from '@bourses/common/languages';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '@/modules/account-security/test/sign-in-answers';
 import { stubGraphQLServer, type StubAnswer } from '@/modules/account-security/test/stub-graphql-server';
-import { ConversationPanel, CorrespondenceCatalogGate, type ConversationViewer } from '@/modules/correspondence';
-import { conversationPage, markedRead, message, sent } from '@/modules/correspondence/test/conversation-answers';
+import {
+  ConversationPanel,
+  CorrespondenceCatalogGate,
+  type ConversationViewer,
+} from '@/modules/correspondence';
+import {
+  conversationPage,
+  markedRead,
+  message,
+  sent,
+} from '@/modules/correspondence/test/conversation-answers';
 import { renderApp } from '@/test/render-app';
 
 const LOADED = { timeout: 10_000 };
 
-function openConversation(answers: Record<string, StubAnswer[]>, viewer: ConversationViewer, language: Language = 'en') {
+function openConversation(
+  answers: Record<string, StubAnswer[]>,
+  viewer: ConversationViewer,
+  language: Language = 'en',
+) {
   const server = stubGraphQLServer({ MarkConversationRead: [markedRead], ...answers });
   renderApp(
     server.wrap(
@@ -38,18 +51,35 @@ describe('a conversation, as the student reads it', () => {
     ['fr', 'L’équipe de la plateforme', 'Lu'],
     ['ar', 'فريق المنصة', 'مقروءة'],
     ['en', 'The platform team', 'Read'],
-  ] as const)('in %s, signs the staff’s messages "%s", never with a name, oldest first', async (language, team, read) => {
-    openConversation({ ConversationMessages: [conversationPage([ANSWER, QUESTION])] }, 'student', language);
+  ] as const)(
+    'in %s, signs the staff’s messages "%s", never with a name, oldest first',
+    async (language, team, read) => {
+      openConversation({ ConversationMessages: [conversationPage([ANSWER, QUESTION])] }, 'student', language);
+
+      const items = await screen.findAllByTestId('message', undefined, LOADED);
+      expect(items.map((item) => item.querySelector('p[dir="auto"]')?.textContent)).toEqual([
+        'Bonjour,\nmon reçu est-il lisible ?',
+        'مرحبا، الوصل غير واضح.',
+      ]);
+      expect(items[1]?.textContent).toContain(team);
+      expect(items[1]?.textContent).not.toContain('Samira');
+      // Only the student's own message says whether the staff read it.
+      expect(items[0]?.textContent).toContain(read);
+    },
+  );
+
+  it('marks "New" what the staff wrote since the student last opened it, never the student’s own', async () => {
+    const read = message('3', 'STAFF', 'Bien reçu.', { readAt: '2026-03-01T11:00:00.000Z' });
+    openConversation({ ConversationMessages: [conversationPage([ANSWER, read, QUESTION])] }, 'student', 'fr');
 
     const items = await screen.findAllByTestId('message', undefined, LOADED);
-    expect(items.map((item) => item.querySelector('p[dir="auto"]')?.textContent)).toEqual([
-      'Bonjour,\nmon reçu est-il lisible ?',
-      'مرحبا، الوصل غير واضح.',
+    const marked = (text: string) =>
+      items.find((item) => item.textContent?.includes(text))?.textContent?.includes('Nouveau');
+    expect([marked('الوصل غير واضح'), marked('Bien reçu.'), marked('mon reçu est-il lisible')]).toEqual([
+      true,
+      false,
+      false,
     ]);
-    expect(items[1]?.textContent).toContain(team);
-    expect(items[1]?.textContent).not.toContain('Samira');
-    // Only the student's own message says whether the staff read it.
-    expect(items[0]?.textContent).toContain(read);
   });
 
   it('shows each text as written, in its own direction, never as markup', async () => {
@@ -114,11 +144,11 @@ describe('writing a message', () => {
     fireEvent.change(input, { target: { files: [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')] } });
 
     const attached = screen.getByRole('list', { name: 'Attached files' });
-    expect(within(attached).getAllByRole('listitem').map((item) => item.querySelector('bdi')?.textContent)).toEqual([
-      'a.pdf',
-      'b.pdf',
-      'c.pdf',
-    ]);
+    expect(
+      within(attached)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('bdi')?.textContent),
+    ).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
     expect(screen.getByRole('alert').textContent).toBe('A message holds 3 files at most.');
     expect(callsOf(calls, 'SendMessage')).toEqual([]);
   });
@@ -151,7 +181,11 @@ describe('writing a message', () => {
       {
         ConversationMessages: [conversationPage([ANSWER])],
         SendMessage: [
-          refusal('Vous avez envoyé 20 messages en une heure : réessayez plus tard.', 'MESSAGE_RATE_LIMITED', 'TOO_MANY_REQUESTS'),
+          refusal(
+            'Vous avez envoyé 20 messages en une heure : réessayez plus tard.',
+            'MESSAGE_RATE_LIMITED',
+            'TOO_MANY_REQUESTS',
+          ),
         ],
       },
       'student',

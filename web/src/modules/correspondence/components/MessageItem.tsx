@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { StyledChip } from '@/modules/ui/components/Chip';
 import { formatFileSize } from '@bourses/common/file-size';
 import type { MessageFieldsFragment } from '@/modules/correspondence/__generated__/graphql';
 import { viewerSide, type ConversationViewer } from '@/modules/correspondence/utils/conversation-viewer';
@@ -89,10 +90,15 @@ export function MessageItem({ message, viewer, onOpenAttachment }: MessageItemPr
     <StyledMessage $own={own} data-testid="message">
       <StyledMeta>
         <StyledAuthor dir="auto">{authorName(message, viewer)}</StyledAuthor>
-        {viewer === 'staff' ? (
-          <span>{message.author.side === 'STUDENT' ? t`student` : t`staff`}</span>
-        ) : null}
+        {viewer === 'staff' ? <span>{message.author.side === 'STUDENT' ? t`student` : t`staff`}</span> : null}
         <time dateTime={message.sentAt}>{sentAt}</time>
+        {/* What the other side wrote since the reader last opened the conversation: opening marks it
+            read on the server, and the page keeps the mark while it is open. */}
+        {!own && !message.readAt ? (
+          <StyledChip $severity="info">
+            {t({ message: 'New', context: 'a message the reader had not opened yet' })}
+          </StyledChip>
+        ) : null}
       </StyledMeta>
       {message.body ? <StyledBody dir="auto">{message.body}</StyledBody> : null}
       {message.attachments.length > 0 ? (
@@ -109,7 +115,9 @@ export function MessageItem({ message, viewer, onOpenAttachment }: MessageItemPr
       {own ? (
         <StyledMeta>
           <StyledTick title={readAt ?? undefined}>
-            {readAt ? t({ message: 'Read', context: 'a message the other side opened' }) : t({ message: 'Sent', context: 'a message not opened yet' })}
+            {readAt
+              ? t({ message: 'Read', context: 'a message the other side opened' })
+              : t({ message: 'Sent', context: 'a message not opened yet' })}
           </StyledTick>
         </StyledMeta>
       ) : null}
