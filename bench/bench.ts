@@ -1,8 +1,9 @@
-// npm run bench [-- web | throughput | restart | memory | approve | upload | statements ...]: measures every figure of
+// npm run bench [-- web | throughput | restart | memory | approve | upload | statements | documents ...]: measures every figure of
 // docs/performance.md (all of them without arguments) and prints one markdown table with the goal
 // beside each figure and the machine it ran on. Progress goes to stderr, the table to stdout.
 import { approveAccounts } from './approve-accounts.ts';
 import { catalogueThroughput } from './catalogue-throughput.ts';
+import { documentRender } from './document-render.ts';
 import { describeMachine } from './machine.ts';
 import { memoryAfterLoad } from './memory.ts';
 import { phoneUpload } from './phone-upload.ts';
@@ -26,6 +27,7 @@ const MEASURES: Record<string, Measure> = {
   approve: { run: approveAccounts, figure: 'approving 200 accounts at once', goal: '< 1 s' },
   upload: { run: phoneUpload, figure: 'a phone photo sent on a phone network', goal: '≤ 800 KB, ≤ 12 s' },
   statements: { run: statementImport, figure: 'importing a 50,000-line bank statement', goal: '≤ 10 s' },
+  documents: { run: documentRender, figure: 'rendering an official document', goal: '< 300 ms, ≥ 1,000/minute' },
 };
 
 async function main(): Promise<void> {
