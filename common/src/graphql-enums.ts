@@ -67,4 +67,9 @@ export const GRAPHQL_ENUM_VALUES = {
     OTHER_DOCUMENT: 'other_document',
   },
   CorrectionRequestStatus: { OPEN: 'open', SUBMITTED: 'submitted', WITHDRAWN: 'withdrawn' },
+  DocumentKind: {
+    PAYMENT_RECEIPT: 'payment-receipt',
+    PROOF_OF_SUBMISSION: 'proof-of-submission',
+    DECISION_LETTER: 'decision-letter',
+  },
 } as const;

@@ -10,6 +10,7 @@ import type { StatementTables } from './statement-tables.ts';
 import type { SessionTables } from './session-tables.ts';
 import type { FactorTables } from './factor-tables.ts';
 import type { CorrespondenceTables } from './correspondence-tables.ts';
+import type { DocumentTables } from './document-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -107,4 +108,4 @@ export interface IamTables {
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables & CorrespondenceTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables & CorrespondenceTables & DocumentTables;

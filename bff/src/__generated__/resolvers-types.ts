@@ -63,6 +63,8 @@ export type Application = {
   correctionRequests: Array<CorrectionRequest>;
   /** When it was first sent. */
   createdAt: Scalars['DateTime']['output'];
+  /** The owner and staff (empty for others): its proofs of submission and decision letters, oldest first. */
+  documents: Array<Document>;
   /** Staff feedback from the last review, if any. */
   feedback?: Maybe<Scalars['String']['output']>;
   /** Every status change, oldest first. */
@@ -601,6 +603,53 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
   /** Always true (a failure is a GraphQL error). */
   success: Scalars['Boolean']['output'];
+};
+
+/** An official PDF the platform issued to a student: issued once, downloaded as the same bytes every time. */
+export type Document = {
+  __typename?: 'Document';
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** What it attests. */
+  kind: DocumentKind;
+  /** The language it is written in (the student's at issue). */
+  language: Language;
+  /** The letter that replaced this one when the decision changed later, or null. */
+  supersededBy?: Maybe<Document>;
+  /** Link to download the PDF: a bff route, GET it with the header 'Authorization: Bearer <accessToken>' (the student and staff). */
+  url: Scalars['String']['output'];
+  /** The code printed on it, checked at /verifier/{code}. */
+  verificationCode: Scalars['String']['output'];
+};
+
+/** What an official document attests. */
+export type DocumentKind =
+  /** The letter of an application's decision (approved or rejected), with the feedback. */
+  | 'decision-letter'
+  /** A payment's receipt, issued when the payment is verified. */
+  | 'payment-receipt'
+  /** The proof that an application was sent, or its receipt sent again, before the deadline. */
+  | 'proof-of-submission';
+
+/** What the public verification page shows of a genuine document: never an e-mail, a phone or a file. */
+export type DocumentVerification = {
+  __typename?: 'DocumentVerification';
+  /** The holder's first name and the initial of their last name, e.g. 'Salma A.'. */
+  holderName: Scalars['String']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** What it attests. */
+  kind: DocumentKind;
+  /** The language it is written in. */
+  language: Language;
+  /** The application's number or the payment's reference it is about. */
+  reference: Scalars['String']['output'];
+  /** True when a later letter replaced it (the decision changed). */
+  superseded: Scalars['Boolean']['output'];
+  /** When it was replaced, if it was. */
+  supersededAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** How another payment's receipt resembles this one's. */
@@ -1563,6 +1612,8 @@ export type Payment = {
   kind: PaymentKind;
   /** The day the money was paid, as staff recorded it when verifying. */
   paidOn?: Maybe<Scalars['Date']['output']>;
+  /** The owner and staff (null for others): its receipt, once it is verified and the receipt is issued. */
+  receiptDocument?: Maybe<Document>;
   /**
    * Link to download its receipt, or null: a bff route, GET it with the header
    * 'Authorization: Bearer <accessToken>' (the owner and staff only).
@@ -1732,6 +1783,8 @@ export type Query = {
   myApplications: ApplicationPage;
   /** The signed-in student's conversations: the account's first, then the applications', latest message first. */
   myConversations: Array<Conversation>;
+  /** The signed-in student's documents: receipts, proofs of submission and decision letters, newest first. */
+  myDocuments: Array<Document>;
   /** The signed-in user's payments: registration's first, then each application's, oldest first. */
   myPayments: Array<Payment>;
   /** The signed-in user's second factors. */
@@ -1758,6 +1811,8 @@ export type Query = {
   user?: Maybe<User>;
   /** Staff: users, newest first unless sorted otherwise. */
   users: UserPage;
+  /** Anyone: what the platform says of a document's verification code, or null when no document has it. */
+  verifyDocument?: Maybe<DocumentVerification>;
 };
 
 
@@ -1874,6 +1929,12 @@ export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<UserSort>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryVerifyDocumentArgs = {
+  code: Scalars['String']['input'];
 };
 
 /** Public registration of a student (files come as separate Upload arguments). */
@@ -2633,6 +2694,9 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  Document: ResolverTypeWrapper<Document>;
+  DocumentKind: null;
+  DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   DuplicateSimilarity: DuplicateSimilarity;
   FailedMail: ResolverTypeWrapper<FailedMail>;
   FailedMailPage: ResolverTypeWrapper<FailedMailPage>;
@@ -2757,6 +2821,8 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  Document: Document;
+  DocumentVerification: DocumentVerification;
   FailedMail: FailedMail;
   FailedMailPage: FailedMailPage;
   FaqEntry: FaqEntry;
@@ -2856,6 +2922,7 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   correctionRequest?: Resolver<Maybe<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
   correctionRequests?: Resolver<Array<ResolversTypes['CorrectionRequest']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3059,6 +3126,28 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  supersededBy?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentKindResolvers = { DECISION_LETTER: 'decision-letter', PAYMENT_RECEIPT: 'payment-receipt', PROOF_OF_SUBMISSION: 'proof-of-submission' };
+
+export type DocumentVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentVerification'] = ResolversParentTypes['DocumentVerification']> = {
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  superseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supersededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type FailedMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailedMail'] = ResolversParentTypes['FailedMail']> = {
@@ -3273,6 +3362,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  receiptDocument?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3329,6 +3419,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, Partial<QueryMessageTemplatesArgs>>;
   myApplications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, RequireFields<QueryMyApplicationsArgs, 'limit' | 'page'>>;
   myConversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  myDocuments?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   mySecondFactors?: Resolver<ResolversTypes['SecondFactors'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -3342,6 +3433,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   unreadMessages?: Resolver<ResolversTypes['UnreadMessages'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'page'>>;
+  verifyDocument?: Resolver<Maybe<ResolversTypes['DocumentVerification']>, ParentType, ContextType, RequireFields<QueryVerifyDocumentArgs, 'code'>>;
 };
 
 export type RegistrationReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationReference'] = ResolversParentTypes['RegistrationReference']> = {
@@ -3594,6 +3686,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentKind?: DocumentKindResolvers;
+  DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   FailedMail?: FailedMailResolvers<ContextType>;
   FailedMailPage?: FailedMailPageResolvers<ContextType>;
   FaqEntry?: FaqEntryResolvers<ContextType>;
