@@ -55,6 +55,7 @@ const config: CodegenConfig = {
           MessageAttachment: '../correspondence/conversations/conversation-model.ts#MessageAttachmentModel',
           CorrectionRequest: '../correspondence/corrections/correction-model.ts#CorrectionRequestModel',
           CorrectionItem: '../correspondence/corrections/correction-model.ts#CorrectionItemModel',
+          Document: '../documents/document-model.ts#DocumentModel',
         },
         emitLegacyCommonJSImports: false,
       },

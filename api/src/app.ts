@@ -24,6 +24,8 @@ import { createStatementImportRouter } from './payments/import/statement-import-
 import { createPaymentSettingsRouter } from './payments/settings/settings-routes.ts';
 import { createSavedScholarshipsRouter } from './saved-scholarships/saved-scholarships-routes.ts';
 import { createUnsubscribeRouter } from './saved-scholarships/unsubscribe-route.ts';
+import { createDocumentVerificationRouter } from './documents/verification/verify-document-route.ts';
+import { createDocumentsRouter } from './documents/download/document-routes.ts';
 import { measureRequests } from './metrics/request-metrics.ts';
 import { offerUploadScan } from './uploads/malware/scan-uploads.ts';
 import { createCorrectionsRouter } from './correspondence/corrections/corrections-routes.ts';
@@ -69,6 +71,8 @@ export function createApp(context: AppContext): Express {
   app.use(createMetricsRouter(context));
   app.use(createPublicAuthRouter(context));
   app.use(createUnsubscribeRouter(context));
+  // Anyone holding a document checks its code (the QR code's page), signed in or not.
+  app.use(createDocumentVerificationRouter(context));
   app.use(authenticate(context));
   // Before the iam and the applications: their paths' correction requests are this router's.
   app.use(createCorrectionsRouter(context));
@@ -76,6 +80,7 @@ export function createApp(context: AppContext): Express {
   app.use(createAuditRouter(context));
   app.use(createExportRouter(context));
   // Before the scholarships: /api/scholarships/applications must not be read as a scholarship id.
+  app.use(createDocumentsRouter(context));
   app.use(createApplicationsRouter(context));
   app.use(createNotesRouter(context));
   app.use(createConversationsRouter(context));

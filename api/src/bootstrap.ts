@@ -9,6 +9,7 @@ import { keepDataDirPrivate } from './config/private-data-dir.ts';
 import type { AppContext } from './context.ts';
 import { messageDigestJobKind } from './correspondence/mail-digest/message-digest-jobs.ts';
 import { openDatabaseEngine } from './db/database.ts';
+import { documentJobKind } from './documents/issuing/document-jobs.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createRefreshSuccessor } from './iam/session/refresh-successor.ts';
 import { accountMailJobKind } from './iam/account-mails/account-mail-jobs.ts';
@@ -57,6 +58,7 @@ export async function createContext(
       mailJobKind(mailer, logger, config.mailRetryDelaySeconds),
       accountMailJobKind({ db, config }, logger),
       messageDigestJobKind({ db, config, clock }, logger),
+      documentJobKind({ db, storage, config }, logger),
       ...periodicJobKinds({ db, storage, clock, logger, config }),
     ],
     logger,

@@ -5,6 +5,8 @@ export * from './contract/audit-entry-answer.ts';
 export * from './contract/correspondence-answer.ts';
 export * from './contract/bank-statement-answer.ts';
 export * from './contract/dashboard-answer.ts';
+export * from './contract/document-answer.ts';
+export * from './contract/document-verification-answer.ts';
 export * from './contract/failed-mail-answer.ts';
 export * from './contract/finance-answer.ts';
 export * from './contract/money-answer.ts';

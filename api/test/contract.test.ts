@@ -8,6 +8,8 @@ import {
   messageAnswerSchema,
   unreadAnswerSchema,
   dashboardAnswerSchema,
+  documentAnswerSchema,
+  documentVerificationAnswerSchema,
   failedMailAnswerSchema,
   pageAnswerSchema,
   paymentAnswerSchema,
@@ -20,8 +22,10 @@ import {
   totpEnrolmentAnswerSchema,
   userAnswerSchema,
 } from '../src/contract.ts';
+import { DOCUMENT_QUEUE } from '#api/documents/issuing/document-queue.ts';
 import { createApplication } from './factories/applications.ts';
 import { PDF_FILE } from './factories/files.ts';
+import { insertIssuedDocument } from './factories/issued-documents.ts';
 import { saveScholarshipFor } from './factories/saved-scholarships.ts';
 import { createScholarship } from './factories/scholarships.ts';
 import { createAdmin, createUser, type TestUser } from './factories/users.ts';
@@ -151,5 +155,22 @@ describe('the api answers as its contract says', () => {
     await answerOf(`/api/correction-requests/${asked.body.data.id}`, student, correctionRequestAnswerSchema.strict());
     await answerOf(`/api/correction-requests/${asked.body.data.id}`, admin, correctionRequestAnswerSchema.strict());
     await answerOf(`/api/correction-requests?applicationId=${corrected.id}`, admin, correctionRequestAnswerSchema.strict().array());
+  });
+
+  it('official documents: the student’s own, an application’s and one, as its student and staff read them', async () => {
+    await api.context.jobs.runDue(DOCUMENT_QUEUE);
+    await answerOf('/api/documents/mine', student, documentAnswerSchema.strict().array());
+    await answerOf(`/api/scholarships/applications/${applicationId}/documents`, admin, documentAnswerSchema.strict().array());
+    const proof = await api.context.db.selectFrom('documents').select('id').where('applicationId', '=', applicationId).executeTakeFirstOrThrow();
+    await answerOf(`/api/documents/${proof.id}`, student, documentAnswerSchema.strict());
+    await answerOf(`/api/documents/${proof.id}`, admin, documentAnswerSchema.strict());
+  });
+
+  it('a document’s public verification, current and superseded', async () => {
+    const issuedAt = new Date('2026-05-02T08:00:00Z');
+    const letter = await insertIssuedDocument(api, student, { kind: 'decision-letter', reference: String(applicationId), issuedAt });
+    await answerOf(`/api/documents/verify/${letter.verificationCode}`, null, documentVerificationAnswerSchema.strict());
+    await api.context.db.updateTable('documents').set({ supersededAt: issuedAt }).where('id', '=', letter.id).execute();
+    await answerOf(`/api/documents/verify/${letter.verificationCode}`, null, documentVerificationAnswerSchema.strict());
   });
 });

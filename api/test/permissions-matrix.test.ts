@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, PDF_RECEIPT } from './factories/applications.ts';
 import { GENEROUS_MAIL_LIMITS } from './factories/auth.ts';
 import { PDF_FILE, PNG_FILE } from './factories/files.ts';
+import { insertIssuedDocument } from './factories/issued-documents.ts';
 import { paymentSettingsPayload } from './factories/payment-settings.ts';
 import { createScholarship, scholarshipPayload } from './factories/scholarships.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type TestUser,
 } from './factories/users.ts';
 import { conversationOf } from '#api/correspondence/conversation-store.ts';
+import { DOCUMENT_QUEUE } from '#api/documents/issuing/document-queue.ts';
 import { startTestApi, type TestApi } from './test-api.ts';
 
 // Every route of the api against every kind of caller, as the database has them now: a demotion, a
@@ -136,6 +138,15 @@ const freshScholarship = async () => (await createScholarship(api)).id;
 const freshStudent = async () => (await createUser(api)).user.id;
 const freshPendingStudent = async () => (await createPendingStudent(api, { isVerified: true })).user.id;
 const freshRefreshToken = async () => (await createUser(api)).refreshToken;
+const freshDocumentCode = async () =>
+  (await insertIssuedDocument(api, await createUser(api), { kind: 'payment-receipt', reference: 'BRS-2026-0001', issuedAt: new Date() }))
+    .verificationCode;
+/** A proof of submission issued to another student, as the documents' worker issues it. */
+const freshIssuedDocument = async () => {
+  const { id } = await createApplication(api);
+  await api.context.jobs.runDue(DOCUMENT_QUEUE);
+  return (await api.context.db.selectFrom('documents').select('id').where('applicationId', '=', id).executeTakeFirstOrThrow()).id;
+};
 const freshFeeScholarship = async () => (await createScholarship(api, { applicationFeeCentimes: 10_000 })).id;
 const freshPayment = async () => {
   const { id: scholarshipId } = await createScholarship(api, { applicationFeeCentimes: 10_000 });
@@ -296,11 +307,19 @@ const ROWS: Row[] = [
   { route: 'PUT saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.put(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 201, 403, 403, 201, 201, 401, 401] },
   { route: 'DELETE saved scholarship', arrange: freshScholarship, request: (_caller, id) => api.http.delete(`/api/saved-scholarships/${id}`), statuses: [401, 403, 403, 403, 204, 403, 403, 204, 204, 401, 401] },
   { route: 'POST unsubscribe (unknown token)', request: () => api.http.post('/api/reminders/unsubscribe').send({ token: 'unknown' }), statuses: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  // A document's verification code is the only thing asked: anyone, whatever token comes along.
+  { route: 'GET verify a document (genuine code)', arrange: freshDocumentCode, request: (_caller, code) => api.http.get(`/api/documents/verify/${code}`), statuses: [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET verify a document (unknown code)', request: () => api.http.get('/api/documents/verify/0000-0000-0000'), statuses: [404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404] },
 
   // Someone else's application: staff see it, a student is told it does not exist.
   { route: 'GET applications', request: () => api.http.get(apps), statuses: [401, 403, 403, 403, 200, 200, 200, 200, 200, 401, 401] },
   { route: 'GET application', arrange: freshApplication, request: (_caller, id) => api.http.get(`${apps}/${id}`), statuses: [401, 403, 403, 403, 404, 200, 200, 404, 404, 401, 401] },
   { route: 'GET application receipt', arrange: freshApplication, request: (_caller, id) => api.http.get(`${apps}/${id}/receipt`), statuses: [401, 403, 403, 403, 404, 200, 200, 404, 404, 401, 401] },
+  // Official documents: a student's own list; someone else's document is as absent as a missing one.
+  { route: 'GET my documents', request: () => api.http.get('/api/documents/mine'), statuses: [401, 200, 200, 200, 200, 403, 403, 200, 200, 401, 401] },
+  { route: 'GET document', arrange: freshIssuedDocument, request: (_caller, id) => api.http.get(`/api/documents/${id}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET document PDF', arrange: freshIssuedDocument, request: (_caller, id) => api.http.get(`/api/documents/${id}/file`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET application documents', arrange: freshApplication, request: (_caller, id) => api.http.get(`${apps}/${id}/documents`), statuses: [401, 403, 403, 403, 404, 200, 200, 404, 404, 401, 401] },
   { route: 'GET own applications page', request: () => api.http.get('/api/applications'), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
   { route: 'GET own application page', arrange: freshApplication, request: (_caller, id) => api.http.get(`/api/applications/${id}`), statuses: [401, 403, 403, 403, 404, 403, 403, 404, 404, 401, 401] },
   // Staff send no receipt: a clear 400 rather than a change.

@@ -22,6 +22,8 @@ export interface AbuseLimits {
   loginAttemptsPerAddress: RateLimiterAbstract;
   /** Payment references reserved by registration forms per client address. */
   referencesPerAddress: RateLimiterAbstract;
+  /** Documents' verification codes looked up per client address (documents/verification). */
+  documentChecksPerAddress: RateLimiterAbstract;
   /** Failed sign-ins per (account, address) pair; a lock is a block on this counter. */
   loginPairFailures: RateLimiterAbstract;
   /** Failed sign-ins per account from every address. */
@@ -64,6 +66,11 @@ export async function createAbuseLimits(
     referencesPerAddress: store.limiter({
       name: 'references-per-address',
       points: settings.referencesPerAddressPerHour,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    documentChecksPerAddress: store.limiter({
+      name: 'document-checks-per-address',
+      points: settings.documentChecksPerAddressPerHour,
       durationSeconds: HOUR_SECONDS,
     }),
     loginPairFailures: store.limiter({

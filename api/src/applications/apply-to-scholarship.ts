@@ -12,6 +12,7 @@ import { submitReceipt } from './submit-receipt.ts';
 import { recordHistory } from './status-change.ts';
 import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
 import { conversationOf } from '#api/correspondence/conversation-store.ts';
+import { enqueueDocuments } from '#api/documents/issuing/document-queue.ts';
 
 /**
  * Applies to a scholarship with a payment receipt (none needed for a free scholarship, whose receipt
@@ -77,13 +78,17 @@ export async function applyToScholarship(
           now,
         );
       }
-      await recordHistory(trx, {
+      const historyEntryId = await recordHistory(trx, {
         applicationId: created.id,
         status: 'pending',
         feedback: null,
         actorId: actor.id,
         at: now,
       });
+      // Its proof of submission (docs/documents.md), drawn by a worker after the commit.
+      await enqueueDocuments(context.jobs, trx, [
+        { kind: 'proof-of-submission', historyEntryId, receiptFileId: stored?.id ?? null },
+      ]);
       return created.id;
     }),
   );

@@ -9,6 +9,7 @@ import { changeStatus } from './status-change.ts';
 import { requireApplicationPaid } from '../payments/review/approval-rule.ts';
 import type { Verification } from '../payments/review/review-schemas.ts';
 import { withdrawOpenRequests } from '#api/correspondence/corrections/withdraw-open-requests.ts';
+import { enqueueDocuments } from '#api/documents/issuing/document-queue.ts';
 
 export interface StatusChange {
   status: ApplicationStatus;
@@ -46,7 +47,7 @@ export async function reviewApplication(
     );
     if (next === 'approved') await requireApplicationPaid(context, trx, by, applicationId, change.payment);
     const [withdrawnRequest] = await withdrawOpenRequests(trx, { applicationId }, context.clock.now());
-    await changeStatus(
+    const historyEntryId = await changeStatus(
       trx,
       applicationId,
       next,
@@ -66,6 +67,8 @@ export async function reviewApplication(
     });
     if (next === 'approved' || next === 'rejected') {
       await enqueueDecisionMail(context, trx, applicationId, next, feedback);
+      // The decision letter (docs/documents.md); a later decision's letter replaces it.
+      await enqueueDocuments(context.jobs, trx, [{ kind: 'decision-letter', historyEntryId }]);
     }
   });
 }

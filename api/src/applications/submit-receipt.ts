@@ -12,6 +12,7 @@ import { allowedStatus } from './transition-error.ts';
 import { changeStatus } from './status-change.ts';
 import { missingReceipt } from './receipt-upload.ts';
 import { receiptFingerprint } from '../payments/receipt-fingerprint.ts';
+import { enqueueDocuments } from '#api/documents/issuing/document-queue.ts';
 
 const SUBMIT_RECEIPT = { kind: 'submitReceipt' } as const;
 
@@ -57,13 +58,17 @@ export async function submitReceipt(
       const status = allowedStatus(nextStatus(current.status, SUBMIT_RECEIPT), current.status);
       const stored =
         receipt && storageKey !== undefined ? await recordFile(trx, receipt, storageKey, actor.id, fingerprint) : undefined;
-      await changeStatus(
+      const historyEntryId = await changeStatus(
         trx,
         applicationId,
         status,
         { actorId: actor.id, at: clock.now() },
         { ...(stored ? { receiptFileId: stored.id } : {}), rejectionReason: null, feedback: null },
       );
+      // Sent again: a new proof of submission (docs/documents.md).
+      await enqueueDocuments(context.jobs, trx, [
+        { kind: 'proof-of-submission', historyEntryId, receiptFileId: stored?.id ?? null },
+      ]);
       if (!stored) return undefined;
       await receiptResent(trx, { applicationId }, clock.now());
       if (current.receiptFileId === null) return undefined;

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bourses <no-reply@bourses.ma>'),
   PUBLIC_WEB_URL: z.url().optional(),
+  // The postal address printed under the platform's name on official documents, lines separated by ';'.
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(300).default('Casablanca, Maroc'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -47,6 +49,7 @@ const envSchema = z.object({
   STAFF_MAILS_PER_ACTOR_PER_HOUR: z.coerce.number().int().min(1).default(500),
   LOGIN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(600),
   REFERENCES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  DOCUMENT_CHECKS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(120),
   LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(10),
@@ -78,6 +81,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicWebUrl: string;
+  /** The platform's postal address on official documents (docs/documents.md), one line each. */
+  platformAddress: string[];
   /** Undefined only on the embedded database: generate one and keep it under the data folder. */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
@@ -119,6 +124,8 @@ export interface AbuseSettings {
   loginAttemptsPerAddressPerHour: number;
   /** Payment references registration forms at one client address may reserve in an hour. */
   referencesPerAddressPerHour: number;
+  /** Verification codes one client address may look up in an hour (docs/documents.md, "Verification"). */
+  documentChecksPerAddressPerHour: number;
   /** Failures of one address on one account that lock that pair... */
   loginLockAfterFailures: number;
   /** ...for this long, which is also the window the failures are counted in. */
@@ -169,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    platformAddress: env.PLATFORM_ADDRESS.split(';').map((line) => line.trim()).filter((line) => line !== ''),
     jwtSecret: env.JWT_SECRET,
     admin: whenBothSet(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, (email, password) => ({ email, password })),
     // Never by default in production: the demo accounts' passwords are in the README.
@@ -186,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       staffMailsPerActorPerHour: env.STAFF_MAILS_PER_ACTOR_PER_HOUR,
       loginAttemptsPerAddressPerHour: env.LOGIN_ATTEMPTS_PER_ADDRESS_PER_HOUR,
       referencesPerAddressPerHour: env.REFERENCES_PER_ADDRESS_PER_HOUR,
+      documentChecksPerAddressPerHour: env.DOCUMENT_CHECKS_PER_ADDRESS_PER_HOUR,
       loginLockAfterFailures: env.LOGIN_LOCK_AFTER_FAILURES,
       loginLockMinutes: env.LOGIN_LOCK_MINUTES,
       loginSlowdownAfterFailures: env.LOGIN_SLOWDOWN_AFTER_FAILURES,

@@ -21,6 +21,8 @@ export const paymentAnswerSchema = z.object({
   scholarshipId: z.string().nullable(),
   /** Whether a receipt was sent (its owner keeps it: the account or the application). */
   hasReceipt: z.boolean(),
+  /** Its official receipt (GET /api/documents/{id}), null until it is verified and the receipt issued. */
+  receiptDocumentId: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -25,6 +25,7 @@ import { MESSAGE_TEMPLATE_MESSAGES } from '../correspondence/templates/template-
 import { BULK_MESSAGE_MESSAGES } from '../correspondence/bulk-message/bulk-message-messages.ts';
 import { CORRECTION_MESSAGES } from '../correspondence/corrections/correction-messages.ts';
 import { CONVERSATION_MESSAGES } from '../correspondence/conversation-messages.ts';
+import { DOCUMENT_DOWNLOAD_MESSAGES } from '../documents/download/document-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -54,6 +55,7 @@ export const CATALOGUES: Record<string, Catalog> = {
   bulkMessages: BULK_MESSAGE_MESSAGES,
   conversations: CONVERSATION_MESSAGES,
   corrections: CORRECTION_MESSAGES,
+  documentDownloads: DOCUMENT_DOWNLOAD_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -72,6 +74,7 @@ export type MessageKey =
   | keyof typeof ABUSE_MESSAGES
   | keyof typeof BACKUP_MESSAGES
   | keyof typeof STORAGE_MESSAGES
+  | keyof typeof DOCUMENT_DOWNLOAD_MESSAGES
   | keyof typeof SAVED_SCHOLARSHIP_MESSAGES
   | keyof typeof AUDIT_MESSAGES
   | keyof typeof EXPORT_MESSAGES

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 
 /**
  * The ids of every file an account's deletion removes: its two registration documents, its
- * application receipts, every file of its conversations and anything else it uploaded that no
+ * application receipts, its official documents' PDFs, every file of its conversations and anything else it uploaded that no
  * scholarship shows nor another student's conversation holds.
  */
 export async function accountFileIds(db: Database, userId: string): Promise<string[]> {
@@ -15,6 +15,7 @@ export async function accountFileIds(db: Database, userId: string): Promise<stri
         eb('id', 'in', eb.selectFrom('users').select('paymentReceiptFileId').where('id', '=', userId)),
         eb('id', 'in', eb.selectFrom('users').select('serviceContractFileId').where('id', '=', userId)),
         eb('id', 'in', eb.selectFrom('applications').select('receiptFileId').where('userId', '=', userId)),
+        eb('id', 'in', eb.selectFrom('documents').select('fileId').where('userId', '=', userId)),
         // Every file of the student's conversations, whoever sent it: the conversations go with the account.
         eb(
           'id',

@@ -19,6 +19,7 @@ export function presentPayment(row: PaymentRow) {
     applicationId: row.applicationId === null ? null : String(row.applicationId),
     scholarshipId: row.scholarshipId === null ? null : String(row.scholarshipId),
     hasReceipt: Boolean(row.hasReceipt),
+    receiptDocumentId: row.receiptDocumentId,
     createdAt: row.createdAt,
   } satisfies Presented<PaymentAnswer>;
 }

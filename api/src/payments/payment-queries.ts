@@ -24,8 +24,8 @@ export interface PaymentFilters {
 }
 
 /**
- * Payments with whether their receipt was sent, and the statement line that verified them: the one
- * select every payment answer reads.
+ * Payments with whether their receipt was sent, the statement line that verified them and their
+ * official receipt (docs/documents.md, "Issuing"): the one select every payment answer reads.
  */
 export function paymentsWithReceipt(db: Database) {
   return db
@@ -37,6 +37,15 @@ export function paymentsWithReceipt(db: Database) {
       eb
         .exists(eb.selectFrom('paymentReceipts as r').select('r.paymentId').whereRef('r.paymentId', '=', 'p.id'))
         .as('hasReceipt'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('documents as d')
+        .select('d.id')
+        .whereRef('d.paymentId', '=', 'p.id')
+        .where('d.kind', '=', 'payment-receipt')
+        .limit(1)
+        .as('receiptDocumentId'),
     );
 }
 

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort, spawnApi, type ApiProcess } from '../api-process.ts';
 import {
   applyWithReceipt,
+  documentsIssued,
   approve,
   bearer,
   createScholarshipWithImage,
@@ -78,6 +79,7 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
     const studentToken = await signIn(http, student.email, student.password);
     const receipt = uniquePdf();
     const applicationId = await applyWithReceipt(http, studentToken, scholarship.id, receipt);
+    await documentsIssued(http, studentToken, 1);
     const wrongToken = await http
       .post('/internal/backup')
       .set(bearer('not-the-token'))
@@ -92,9 +94,10 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
     const backup = await runCli('backup', [path.join(workDir, 'sauvegarde.tar.gz')], cliEnv);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
-    // 7 files: the student's two documents, the receipt, and the picture's 400 and 640 px copies in WebP and AVIF.
+    // 8 files: the student's two documents, the receipt, its proof of submission, and the picture's
+    // 400 and 640 px copies in WebP and AVIF.
     expect(backup.stdout).toMatch(
-      /^Backup written to .*sauvegarde\.tar\.gz \(\d+\.\d MB\), taken by the running api: 2 accounts, 1 applications, 1 scholarships, 7 files\.\n$/,
+      /^Backup written to .*sauvegarde\.tar\.gz \(\d+\.\d MB\), taken by the running api: 2 accounts, 1 applications, 1 scholarships, 8 files\.\n$/,
     );
     const lateStudent = await registerVerifiedStudent(http, dataDir);
     const restoreWhileRunning = await runCli('restore', [path.join(workDir, 'sauvegarde.tar.gz')], cliEnv);
@@ -115,7 +118,7 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toMatch(
-      /^Restored the backup of .* 2 accounts, 1 applications, 1 scholarships, 7 files\.\n$/,
+      /^Restored the backup of .* 2 accounts, 1 applications, 1 scholarships, 8 files\.\n$/,
     );
     expect(await readdir(path.join(dataDir, 'secrets'))).toEqual(['jwt-secret']);
     http = await startApi();
@@ -149,7 +152,7 @@ describe('npm run backup and npm run restore', { timeout: 600_000 }, () => {
     expect(offline.stderr).toBe('');
     expect(offline.code).toBe(0);
     expect(offline.stdout).toMatch(
-      /read while the api was stopped: 2 accounts, 1 applications, 1 scholarships, 7 files\.\n$/,
+      /read while the api was stopped: 2 accounts, 1 applications, 1 scholarships, 8 files\.\n$/,
     );
   });
 

@@ -160,6 +160,20 @@ export async function applyWithReceipt(
   return id;
 }
 
+/**
+ * Waits until the running api's job workers have issued `count` documents to the student (a proof of
+ * submission follows each application, in the background): a backup then holds them all.
+ */
+export async function documentsIssued(http: Http, studentToken: string, count: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await http.get('/api/documents/mine').set(bearer(studentToken));
+    if (res.status === 200 && (res.body.data as unknown[]).length >= count) return;
+    if (Date.now() > deadline) throw new Error(`Documents not issued: ${res.status} ${JSON.stringify(res.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** A download's bytes, whatever its content type. */
 export async function download(http: Http, url: string, token?: string): Promise<Buffer> {
   const request = http

@@ -64,6 +64,19 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain('هو B7K2M9QX بمبلغ 1250 درهم');
   });
 
+  it('keeps every letter in the text layer whatever the documents drawn before ("É" is drawn with "E")', async () => {
+    const french = sampleDocument('fr', 'payment-receipt');
+    await renderDocumentPdf({ ...french, rows: [{ label: 'École', value: 'ÉTÉ ÉLÈVE' }] });
+    const arabic = sampleDocument('ar', 'payment-receipt');
+    const rows = arabic.rows.map((row) =>
+      row.value === SAMPLE.reference ? { ...row, value: 'B0ETHRC4' } : row,
+    );
+
+    const text = words(await extractText(await renderDocumentPdf({ ...arabic, rows })));
+
+    expect(text).toContain('B0ETHRC4');
+  });
+
   it('keeps page 1 of each Arabic document as a picture for a person to look at', async () => {
     await mkdir(ARTIFACTS, { recursive: true });
     for (const kind of DOCUMENT_KINDS) {

@@ -54,6 +54,7 @@ describe('payments (docs/payments.md)', () => {
         applicationId: String(paidApplication),
         scholarshipId: String(paid.id),
         hasReceipt: true,
+        receiptDocumentId: null,
         createdAt: expect.any(String),
       },
     ]);

@@ -10,6 +10,7 @@ import type { BankStatementModel, StatementLineModel } from '../payments/stateme
 import type { FinanceRowModel } from '../payments/finance/finance-model.ts';
 import type { ConversationModel, MessageModel, MessageAttachmentModel } from '../correspondence/conversations/conversation-model.ts';
 import type { CorrectionRequestModel, CorrectionItemModel } from '../correspondence/corrections/correction-model.ts';
+import type { DocumentModel } from '../documents/document-model.ts';
 import type { GraphQLContext } from '../graphql/graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2694,7 +2695,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
-  Document: ResolverTypeWrapper<Document>;
+  Document: ResolverTypeWrapper<DocumentModel>;
   DocumentKind: null;
   DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   DuplicateSimilarity: DuplicateSimilarity;
@@ -2821,7 +2822,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
-  Document: Document;
+  Document: DocumentModel;
   DocumentVerification: DocumentVerification;
   FailedMail: FailedMail;
   FailedMailPage: FailedMailPage;

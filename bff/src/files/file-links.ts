@@ -14,6 +14,9 @@ export const correctionItemFileLink = (requestId: string, itemId: string) => `${
 export const messageAttachmentLink = (conversationId: string, attachmentId: string) =>
   `${FILES_PREFIX}/conversations/${conversationId}/attachments/${attachmentId}`;
 
+/** An official document's PDF (the student and staff): receipts, proofs of submission, decision letters. */
+export const officialDocumentLink = (documentId: string) => `${FILES_PREFIX}/documents/${documentId}`;
+
 /** The signed-in user's own data as one zip (law 09-08): the api answers for the token's owner only. */
 export const DATA_EXPORT_LINK = `${FILES_PREFIX}/me/data-export`;
 

@@ -28,6 +28,7 @@ const ROUTES: { pattern: RegExp; upstream: (id: string, copy?: string) => string
   { pattern: new RegExp(`^/applications/(${ID})/receipt$`), upstream: (id) => `/api/scholarships/applications/${id}/receipt` },
   { pattern: new RegExp(`^/users/(${UUID})/payment-receipt$`), upstream: (id) => `/api/iam/users/${id}/documents/payment-receipt` },
   { pattern: new RegExp(`^/users/(${UUID})/service-contract$`), upstream: (id) => `/api/iam/users/${id}/documents/service-contract` },
+  { pattern: new RegExp(`^/documents/(${UUID})$`), upstream: (id) => `/api/documents/${id}/file` },
   { pattern: new RegExp(`^/scholarships/(${ID})/image$`), upstream: (id) => `/api/scholarships/${id}/image` },
   {
     pattern: new RegExp(`^/corrections/(${UUID})/items/(${UUID})$`),

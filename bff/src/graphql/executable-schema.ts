@@ -9,6 +9,8 @@ import { auditResolvers } from '../audit/audit-resolvers.ts';
 import { caseworkResolvers } from '../casework/casework-resolvers.ts';
 import { messageTemplatesResolvers } from '../correspondence/templates/message-templates-resolvers.ts';
 import { dashboardResolvers } from '../dashboard/dashboard-resolvers.ts';
+import { documentVerificationResolvers } from '../documents/verification/verification-resolvers.ts';
+import { documentsResolvers } from '../documents/documents-resolvers.ts';
 import { authResolvers } from '../iam/auth-resolvers.ts';
 import { usersResolvers } from '../iam/users-resolvers.ts';
 import { factorsResolvers } from '../iam/factors/factors-resolvers.ts';
@@ -51,6 +53,8 @@ export function createExecutableSchema(): GraphQLSchema {
       financeResolvers,
       statementsResolvers,
       messageTemplatesResolvers,
+      documentVerificationResolvers,
+      documentsResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -2,6 +2,8 @@ import type { Language } from '@bourses/common/languages';
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-cache.ts';
 import type { ApplicationsClient } from '../applications/applications-client.ts';
 import type { CorrectionsClient } from '../correspondence/corrections/corrections-client.ts';
+import type { DocumentVerificationClient } from '../documents/verification/verification-client.ts';
+import type { DocumentsClient } from '../documents/documents-client.ts';
 import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { FactorsClient } from '../iam/factors/factors-client.ts';
@@ -37,6 +39,10 @@ export interface GraphQLContext {
   messageTemplates: MessageTemplatesClient;
   /** Conversations between students and the staff, and their messages. */
   conversations: ConversationsClient;
+  /** Official documents: the student's own, an application's, one by id. */
+  documents: DocumentsClient;
+  /** The public check of an official document's verification code. */
+  documentVerification: DocumentVerificationClient;
   /** Per-request batching and caching of upstream reads. */
   loaders: Loaders;
   /** Who the token says the caller is (decoded, not verified: the api verifies), or null. */

@@ -34,6 +34,8 @@ import { createSavedScholarshipsClient } from '../saved-scholarships/saved-schol
 import { createMessageTemplatesClient } from '../correspondence/templates/message-templates-client.ts';
 import { createScholarshipsClient } from '../scholarships/scholarships-client.ts';
 import { createConversationsClient } from '../correspondence/conversations/conversations-client.ts';
+import { createDocumentVerificationClient } from '../documents/verification/verification-client.ts';
+import { createDocumentsClient } from '../documents/documents-client.ts';
 import { createBffMetrics } from '../metrics/metrics.ts';
 import { createMetricsRouter } from '../metrics/metrics-routes.ts';
 import { labelRoute, measureRequests, replayedAnswers } from '../metrics/request-metrics.ts';
@@ -133,6 +135,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       statements: createStatementsClient(rest),
       messageTemplates: createMessageTemplatesClient(rest),
       conversations: createConversationsClient(rest),
+      documents: createDocumentsClient(rest),
+      documentVerification: createDocumentVerificationClient(rest),
       loaders: createLoaders(clients, viewer),
       viewer,
       language: currentLanguage(),

@@ -7,6 +7,7 @@ import type { AppContext } from '#api/context.ts';
 import type { CorrectionItemKind } from '#api/db/correspondence-tables.ts';
 import type { DB } from '#api/db/schema.ts';
 import { receiptFingerprint, type ReceiptFingerprint } from '#api/payments/receipt-fingerprint.ts';
+import { enqueueDocuments } from '#api/documents/issuing/document-queue.ts';
 import { deleteFileRows, recordFile, withSavedFiles } from '#api/storage/stored-files.ts';
 import type { CheckedFile } from '#api/uploads/upload.ts';
 import { lockOpenRequest } from './lock-request.ts';
@@ -81,7 +82,7 @@ export async function submitCorrection(
         if (subject.kind === 'application' && request.applicationId !== null) {
           const current = subject.application;
           const status = allowedStatus(nextStatus(current.status, { kind: 'submitCorrection' }), current.status);
-          await changeStatus(
+          const historyEntryId = await changeStatus(
             trx,
             request.applicationId,
             status,
@@ -89,6 +90,10 @@ export async function submitCorrection(
             { correctedAt: now, ...(placed.receiptFileId ? { receiptFileId: placed.receiptFileId } : {}) },
           );
           if (!placed.receiptFileId) return [];
+          // A receipt sent again: a new proof of submission (docs/documents.md).
+          await enqueueDocuments(context.jobs, trx, [
+            { kind: 'proof-of-submission', historyEntryId, receiptFileId: placed.receiptFileId },
+          ]);
           await receiptReplaced(trx, { applicationId: request.applicationId }, now);
           return deleteFileRows(trx, current.receiptFileId);
         }

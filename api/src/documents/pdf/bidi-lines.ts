@@ -1,4 +1,4 @@
-import * as bidiJs from 'bidi-js';
+import { createRequire } from 'node:module';
 import type { Bidi } from 'bidi-js';
 import { faceOf, type FaceName } from './pdf-fonts.ts';
 
@@ -8,11 +8,9 @@ import { faceOf, type FaceName } from './pdf-fonts.ts';
 // and lays its glyphs out right to left itself. Other right-to-left runs (spaces and punctuation
 // between Arabic words) are reversed here, their brackets mirrored.
 
-// bidi-js is CommonJS whose module is its factory, while its types declare an ES default export:
-// TypeScript expects `default.default`, Node gives the factory as `default`. Take whichever is there.
-const isFactory = (value: unknown): value is () => Bidi => typeof value === 'function';
-const exported: unknown = bidiJs.default;
-const bidi = isFactory(exported) ? exported() : bidiJs.default.default();
+// bidi-js's CommonJS module is its factory, while its types declare an ES default export that each
+// TypeScript module resolution reads differently: require it, as Node loads it.
+const bidi = (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
 
 export type TextDirection = 'ltr' | 'rtl';
 

@@ -42,6 +42,23 @@ declare global {
 function parse(path: string): fontkit.Font {
   const font = fontkit.create(readFileSync(path));
   if (!('layout' in font)) throw new Error(`${path} is a font collection`);
+  return withCharactersKept(font);
+}
+
+/**
+ * fontkit caches each glyph with the characters it was first asked for, and a glyph first reached as
+ * the part of another (Noto Sans draws "É" with "E" and an accent, when a document's subset is written,
+ * maybe while another document is being drawn) is cached with none: a later document's "E" then had
+ * no character in its text layer, and pdftotext read "B0ETHRC4" as "B0 THRC4". A glyph asked for
+ * with its characters gets them, whatever was cached first.
+ */
+function withCharactersKept(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints?: number[]) => {
+    const glyph = getGlyph(id, codePoints);
+    if (codePoints && codePoints.length > 0 && glyph.codePoints.length === 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
   return font;
 }
 

@@ -1,5 +1,6 @@
 import type { ExportedFileRow, OwnData } from './data-export-queries.ts';
 import { presentMoney } from '#api/http/present-money.ts';
+import { formatVerificationCode } from '#api/documents/verification-code.ts';
 
 /** The export's version, written in it: a reader can tell which shape it holds (docs/product-rules.md). */
 export const DATA_EXPORT_FORMAT = 'bourses-data-export/1';
@@ -107,6 +108,21 @@ export function planDataExport(data: OwnData, now: Date) {
     });
   });
 
+  // The official documents the platform issued (docs/documents.md): each PDF, named by its kind, reference and code.
+  const officialDocuments = data.documents.map((issued) => {
+    const file = describe(issued, `official-documents/${issued.originalName.replace(/\.pdf$/, '')}-${issued.verificationCode}`);
+    return (missing: ReadonlySet<string>) => ({
+      kind: issued.kind,
+      language: issued.language,
+      reference: issued.reference,
+      verificationCode: formatVerificationCode(issued.verificationCode),
+      sha256: issued.sha256,
+      issuedAt: issued.issuedAt,
+      supersededAt: issued.supersededAt,
+      file: file?.(missing).file ?? null,
+    });
+  });
+
   const document = (missing: ReadonlySet<string>) => ({
     format: DATA_EXPORT_FORMAT,
     exportedAt: now,
@@ -152,6 +168,7 @@ export function planDataExport(data: OwnData, now: Date) {
       createdAt: payment.createdAt,
     })),
     conversations: conversations.map((conversation) => conversation(missing)),
+    officialDocuments: officialDocuments.map((issued) => issued(missing)),
     deadlineRemindersSent: data.savedScholarships.remindersSent.map((reminder) => ({
       scholarshipId: reminder.scholarshipId,
       deadline: reminder.deadline,

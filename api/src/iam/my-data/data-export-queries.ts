@@ -2,6 +2,7 @@ import type { Database } from '#api/db/database.ts';
 import { findHistories } from '#api/applications/application-queries.ts';
 import { findSavedScholarshipData } from '#api/saved-scholarships/saved-scholarship-export.ts';
 import { findConversationData } from '#api/correspondence/conversation-export.ts';
+import { findDocumentData } from '#api/documents/download/document-export.ts';
 import type { UserRow } from '../user-presenter.ts';
 
 /** A stored file as the export names it: its row, and where its bytes are. */
@@ -62,19 +63,20 @@ export type OwnApplicationRow = Awaited<ReturnType<typeof ownApplications>>[numb
 
 /** Everything the database holds about one user, read in a handful of statements. */
 export async function findOwnData(db: Database, user: UserRow) {
-  const [paymentReceipt, serviceContract, applications, savedScholarships, payments, conversations] = await Promise.all([
+  const [paymentReceipt, serviceContract, applications, savedScholarships, payments, conversations, documents] = await Promise.all([
     fileRow(db, user.paymentReceiptFileId),
     fileRow(db, user.serviceContractFileId),
     ownApplications(db, user),
     findSavedScholarshipData(db, user),
     db.selectFrom('payments').selectAll().where('userId', '=', user.id).orderBy('createdAt').orderBy('id').execute(),
     findConversationData(db, user.id),
+    findDocumentData(db, user.id),
   ]);
   const histories = await findHistories(
     db,
     applications.map((application) => application.id),
   );
-  return { user, paymentReceipt, serviceContract, applications, histories, savedScholarships, payments, conversations };
+  return { user, paymentReceipt, serviceContract, applications, histories, savedScholarships, payments, conversations, documents };
 }
 
 export type OwnData = Awaited<ReturnType<typeof findOwnData>>;

@@ -47,6 +47,8 @@ export async function deleteOwnAccount(
     for (const { id } of pending) await changeStatus(trx, id, 'withdrawn', { actorId: user.id, at: now });
     const fileIds = await accountFileIds(trx, user.id);
     await trx.updateTable('applications').set({ userId: null }).where('userId', '=', user.id).execute();
+    // Official documents go with the account (law 09-08), before their files, which they reference.
+    await trx.deleteFrom('documents').where('userId', '=', user.id).execute();
     const keys: string[] = [];
     // The receipts' and documents' columns become null with their rows (foreign keys on delete set null).
     for (const fileId of fileIds) keys.push(...(await deleteFileRows(trx, fileId)));

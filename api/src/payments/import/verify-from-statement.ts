@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { recordAudits, type Caller } from '#api/audit/audit-log.ts';
 import type { AppContext } from '#api/context.ts';
 import type { DB } from '#api/db/schema.ts';
+import { enqueueDocuments } from '#api/documents/issuing/document-queue.ts';
 import { enqueuePaymentMails } from '#api/payments/review/enqueue-payment-mails.ts';
 import { inBatches } from './batches.ts';
 import type { StatementVerification } from './match-lines.ts';
@@ -53,6 +54,12 @@ export async function verifyFromStatement(
       trx,
       batch.map((verification) => verification.paymentId),
       'verified',
+    );
+    // Their receipts (docs/documents.md), drawn by a worker after the commit.
+    await enqueueDocuments(
+      context.jobs,
+      trx,
+      batch.map(({ paymentId }) => ({ kind: 'payment-receipt', paymentId })),
     );
   }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '#api/context.ts';
 import type { DB } from '#api/db/schema.ts';
 import { AppError, notFound } from '#api/http/app-error.ts';
 import { casablancaToday } from '#api/scholarships/deadline.ts';
+import { enqueueDocuments } from '#api/documents/issuing/document-queue.ts';
 import { enqueuePaymentMails } from './enqueue-payment-mails.ts';
 import type { Verification } from './review-schemas.ts';
 
@@ -70,6 +71,8 @@ export async function verifyInTransaction(
     },
   });
   await enqueuePaymentMails(context, trx, [paymentId], 'verified');
+  // Its receipt (docs/documents.md), drawn by a worker after the commit.
+  await enqueueDocuments(context.jobs, trx, [{ kind: 'payment-receipt', paymentId }]);
 }
 
 export async function verifyPayment(context: AppContext, by: Caller, paymentId: number, verification: Verification) {
