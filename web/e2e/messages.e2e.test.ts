@@ -195,7 +195,8 @@ describe.each(['fr', 'ar'] as const)('messages between students and staff (%s)',
     // The filters apply at once and are drawn afresh from the address: a click, then the new state.
     await staff.getByLabel(words.unreadFilter, { exact: true }).click();
     await staff.waitForURL((url) => url.searchParams.get('unread') === 'true');
-    expect(await staff.getByLabel(words.unreadFilter, { exact: true }).isChecked()).toBe(true);
+    // Drawn afresh from the new address: wait for the new box, ticked (reading it at once raced the redraw).
+    await staff.getByRole('checkbox', { name: words.unreadFilter, exact: true, checked: true }).waitFor();
     await quietRow.waitFor({ state: 'detached' });
     expect(await writerRow.count()).toBe(1);
 
