@@ -56,3 +56,13 @@ export const REJECTION_MAIL: Record<Language, DecisionMailTexts> = {
     next: 'يمكنك إرسال إيصال دفع جديد قبل الموعد النهائي: {link}',
   },
 };
+
+/**
+ * The line of both decision e-mails pointing to the decision letter. Its job issues the letter a
+ * moment after the mail is queued, so the line names the application's page, where it is listed.
+ */
+export const DECISION_LETTER_LINE: Record<Language, string> = {
+  fr: 'Votre lettre de décision officielle sera disponible dans quelques instants sur la page de votre candidature : {link}',
+  en: 'Your official decision letter will be available shortly on your application’s page: {link}',
+  ar: 'ستكون رسالة القرار الرسمية متاحة بعد لحظات في صفحة طلبك: {link}',
+};

@@ -2,7 +2,7 @@ import type { Language } from '@bourses/common/languages';
 import { fill } from '../i18n/catalog.ts';
 import { escapeHtml, mailLayout } from '../mail/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { APPROVAL_MAIL, REJECTION_MAIL } from './application-mail-texts.ts';
+import { APPROVAL_MAIL, DECISION_LETTER_LINE, REJECTION_MAIL } from './application-mail-texts.ts';
 
 export interface DecisionMailInput {
   decision: 'approved' | 'rejected';
@@ -31,19 +31,17 @@ export function decisionMail(input: DecisionMailInput): MailMessage {
     texts.greeting,
     texts.decision,
     ...(input.feedback ? [texts.feedbackLabel] : []),
+    DECISION_LETTER_LINE[input.language],
     texts.next,
   ];
+  const anchor = `<a href="${escaped.link}">${escaped.link}</a>`;
   return {
     to: input.to,
     subject: texts.subject,
     text: templates.map((template) => fill(template, params)).join('\n\n'),
     html: mailLayout(
       input.language === 'ar' ? 'rtl' : 'ltr',
-      templates.map((template) =>
-        template === texts.next
-          ? fill(template, { link: `<a href="${escaped.link}">${escaped.link}</a>` })
-          : fill(template, escaped),
-      ),
+      templates.map((template) => fill(template, { ...escaped, link: anchor })),
     ),
     links: [input.link],
   };

@@ -50,7 +50,13 @@ describe('PATCH …/applications/{id}/approve', () => {
     expect(mail?.subject).toBe('Votre candidature a été approuvée');
     expect(mail?.text).toContain('« Bourse Eiffel » a été approuvée');
     expect(mail?.text).toContain('Commentaire : Dossier complet');
-    expect(mail?.links).toEqual([`${api.context.config.publicWebUrl}/applications/${application.id}`]);
+    const applicationPage = `${api.context.config.publicWebUrl}/applications/${application.id}`;
+    // The decision letter is issued a moment later and listed on the application's page.
+    expect(mail?.text).toContain(
+      `Votre lettre de décision officielle sera disponible dans quelques instants sur la page de votre candidature : ${applicationPage}`,
+    );
+    expect(mail?.html).toContain(`<a href="${applicationPage}">${applicationPage}</a>`);
+    expect(mail?.links).toEqual([applicationPage]);
   });
 
   it("shows the student the decision by the platform team: the role, never the agent's id or name", async () => {
@@ -137,6 +143,9 @@ describe('PATCH …/applications/{id}/reject', () => {
     expect(mail?.text).toContain('«منحة التميز»');
     expect(mail?.text).toContain('السبب: Le reçu est illisible');
     expect(mail?.html).toContain('dir="rtl"');
+    const applicationPage = `${api.context.config.publicWebUrl}/applications/${application.id}`;
+    expect(mail?.text).toContain(`ستكون رسالة القرار الرسمية متاحة بعد لحظات في صفحة طلبك: ${applicationPage}`);
+    expect(mail?.html).toContain(`<a href="${applicationPage}">${applicationPage}</a>`);
   });
 
   it('e-mails an English-speaking student in English, escaping the feedback in the HTML', async () => {

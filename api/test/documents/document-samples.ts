@@ -1,6 +1,7 @@
 import type { Language } from '@bourses/common/languages';
 import { formatMoney } from '@bourses/common/money';
 import type { DocumentContent, DocumentKind } from '#api/documents/pdf/document-content.ts';
+import { amountInWords } from '#api/documents/issuing/amount-in-words.ts';
 import { DOCUMENT_TEXTS } from '#api/documents/pdf/document-texts.ts';
 
 // Documents as the issuing code will describe them: a student with a Latin name, an Arabic
@@ -41,6 +42,8 @@ const FEEDBACK: Record<Language, string> = {
   en: 'Your file is complete and the committee was impressed by your study plan at Mohammed V University in Rabat. The first instalment of MAD 1,250.00 will be paid in October.',
 };
 
+const SAMPLE_AMOUNT = { centimes: 125_050, currency: 'MAD' } as const;
+
 function rowsOf(kind: DocumentKind, language: Language): DocumentContent['rows'] {
   const { labels, decisions } = DOCUMENT_TEXTS[language];
   const holder = { label: labels.holder, value: SAMPLE.holder };
@@ -49,7 +52,8 @@ function rowsOf(kind: DocumentKind, language: Language): DocumentContent['rows']
       return [
         holder,
         { label: labels.paymentReference, value: SAMPLE.reference },
-        { label: labels.amount, value: formatMoney({ centimes: 125_000, currency: 'MAD' }, language) },
+        { label: labels.amount, value: formatMoney(SAMPLE_AMOUNT, language) },
+        { label: labels.amountInWords, value: amountInWords(SAMPLE_AMOUNT, language) },
         { label: labels.paidOn, value: '2025-03-12' },
         { label: labels.paysFor, value: SCHOLARSHIPS[language] },
       ];

@@ -116,6 +116,21 @@ describe('a verified payment', () => {
     expect(text).toContain(payment.reference);
     expect(text).toContain('Atlas Scholarship');
     expect(text).toContain('Salma Alaoui');
+    expect(text).toContain('two hundred fifty dirhams');
+  });
+
+  it('gives the amount received in figures and in words, in French', async () => {
+    const { student, payment } = await paidApplication('fr');
+    await verify(payment.id);
+    await issueDueDocuments(api);
+    const [stored] = await documentsOfEvent(api, `payment-verified:${payment.id}`);
+
+    const text = await extractText((await downloadDocument(api, student, stored?.id ?? '').expect(200)).body);
+
+    expect(text).toContain('Reçu de paiement');
+    expect(text).toMatch(/250,00\sMAD/);
+    expect(text).toContain('Montant en lettres');
+    expect(text).toContain('deux cent cinquante dirhams');
   });
 
   it('is someone else’s: a 404, the same as a document that does not exist', async () => {
@@ -183,6 +198,8 @@ describe('a payment verified by a bank statement’s line', () => {
     expect(text).toContain('وصل أداء');
     expect(text).toContain(payment.reference);
     expect(text).toContain('منحة الأطلس للتميز');
+    expect(text).toContain('المبلغ بالحروف');
+    expect(text).toContain('مائتان وخمسون درهمًا');
   });
 });
 

@@ -71,6 +71,12 @@ describe('POST /api/payments/{id}/verify and /refuse', () => {
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(`Paiement ${payment.reference} confirmé`);
     expect(mail?.text).toContain(`Nous avons bien reçu votre paiement de 250,00\u00a0MAD pour votre candidature à « Bourse Atlas » (référence ${payment.reference}).`);
+    const documentsPage = `${api.context.config.publicWebUrl}/documents`;
+    expect(mail?.text).toContain(
+      `Votre reçu de paiement officiel sera disponible dans quelques instants sur la page « Mes documents » : ${documentsPage}`,
+    );
+    expect(mail?.html).toContain(`<a href="${documentsPage}">${documentsPage}</a>`);
+    expect(mail?.links).toContain(documentsPage);
     expect(await auditOf(payment.id)).toEqual([
       {
         action: 'payment.verify',
@@ -126,6 +132,7 @@ describe('POST /api/payments/{id}/verify and /refuse', () => {
     expect(mail?.subject).toBe(`تم رفض وصل الدفعة ${payment.reference}`);
     expect(mail?.text).toContain('لم يتم قبول الوصل المرسل من أجل طلبك لمنحة «منحة الأطلس»');
     expect(mail?.text).toContain('السبب: Montant illisible');
+    expect(mail?.text).not.toContain('وثائقي');
     expect(mail?.links).toEqual([`${api.context.config.publicWebUrl}/applications/${applicationId}`]);
     expect((await auditOf(payment.id)).map((entry) => entry.action)).toEqual(['payment.refuse']);
     // Refused once, it waits for a new receipt: nothing to refuse again.

@@ -146,6 +146,11 @@ describe('bank statement import (docs/payments.md, "Bank statement import")', ()
 
     const mails = (await api.outbox()).filter((mail) => mail.to === paid.student.user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([`تم تأكيد الدفعة ${paid.reference}`]);
+    // The receipt the verification issues is downloaded from "My documents", which the mail links to.
+    const documentsPage = `${api.context.config.publicWebUrl}/documents`;
+    expect(mails[0]?.text).toContain(`سيكون وصل الأداء الرسمي متاحًا بعد لحظات في صفحة «وثائقي»: ${documentsPage}`);
+    expect(mails[0]?.html).toContain(`<a href="${documentsPage}">`);
+    expect(mails[0]?.links).toContain(documentsPage);
 
     const audit = await api.context.db
       .selectFrom('auditLog')

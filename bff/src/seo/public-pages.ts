@@ -18,6 +18,10 @@ export const PRIVATE_PATH_PREFIXES = [
   '/verify-email',
   '/reset-password',
   '/favoris',
+  '/messages',
+  '/documents',
+  // A document's verification code is its holder's to share, never a search result.
+  '/verifier',
   '/unsubscribe',
   '/login',
   '/graphql',

@@ -29,7 +29,7 @@ describe('GET /robots.txt', () => {
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const privatePath of ['/admin', '/applications', '/profile', '/postuler', '/pending', '/graphql', '/files']) {
+    for (const privatePath of ['/admin', '/applications', '/profile', '/postuler', '/pending', '/graphql', '/files', '/documents', '/verifier']) {
       expect(lines).toContain(`Disallow: ${privatePath}`);
     }
     expect(lines.some((line) => /^Disallow: \/(bourses)?$/.test(line))).toBe(false);

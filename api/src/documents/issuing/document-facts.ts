@@ -1,8 +1,9 @@
 import type { Language } from '@bourses/common/languages';
-import { formatMoney } from '@bourses/common/money';
+import { formatMoney, type Money } from '@bourses/common/money';
 import type { Database } from '#api/db/database.ts';
 import type { DocumentContent, DocumentRow } from '#api/documents/pdf/document-content.ts';
 import { DOCUMENT_TEXTS } from '#api/documents/pdf/document-texts.ts';
+import { amountInWords } from './amount-in-words.ts';
 import type { DocumentJob } from './document-queue.ts';
 import { REGISTRATION_FEE, writtenDay, writtenMoroccoTime } from './issuing-texts.ts';
 
@@ -51,12 +52,12 @@ async function paymentFacts(db: Database, job: Job<'payment-receipt'>): Promise<
   if (!payment?.verifiedAt) return undefined;
   const { language } = payment;
   const { labels } = DOCUMENT_TEXTS[language];
-  const money = (centimes: number) => formatMoney({ centimes, currency: 'MAD' }, language);
-  const received = payment.amountReceivedCentimes ?? payment.amountDueCentimes;
+  const received: Money = { centimes: payment.amountReceivedCentimes ?? payment.amountDueCentimes, currency: 'MAD' };
   const rows: DocumentRow[] = [
     { label: labels.holder, value: `${payment.firstName} ${payment.lastName}` },
     { label: labels.paymentReference, value: payment.reference },
-    { label: labels.amount, value: money(received) },
+    { label: labels.amount, value: formatMoney(received, language) },
+    { label: labels.amountInWords, value: amountInWords(received, language) },
     ...(payment.paidOn === null ? [] : [{ label: labels.paidOn, value: writtenDay(payment.paidOn, language) }]),
     {
       label: labels.paysFor,

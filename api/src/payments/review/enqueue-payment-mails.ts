@@ -61,6 +61,8 @@ export async function enqueuePaymentMails(
           row.applicationId === null
             ? `${config.publicWebUrl}/pending`
             : `${config.publicWebUrl}/applications/${row.applicationId}`,
+        // The receipt is issued by its own job a moment later: the mail names the page, not the file.
+        documentsLink: decision === 'verified' ? `${config.publicWebUrl}/documents` : null,
       }),
     })),
   );

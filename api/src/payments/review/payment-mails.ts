@@ -12,6 +12,8 @@ interface MailTexts {
   body: string;
   reason: string;
   action: string;
+  /** Where the payment's official document is downloaded: the receipt, once verified. */
+  document: string;
 }
 
 // What a payment pays for, inside the sentence.
@@ -29,6 +31,7 @@ const TEXTS: Record<PaymentDecision, Record<Language, MailTexts>> = {
       body: 'Nous avons bien reçu votre paiement de {amount} pour {what} (référence {reference}).',
       reason: '',
       action: 'Suivre votre dossier : {link}',
+      document: 'Votre reçu de paiement officiel sera disponible dans quelques instants sur la page « Mes documents » : {documents}',
     },
     ar: {
       subject: 'تم تأكيد الدفعة {reference}',
@@ -36,6 +39,7 @@ const TEXTS: Record<PaymentDecision, Record<Language, MailTexts>> = {
       body: 'توصلنا بدفعتك بمبلغ {amount} من أجل {what} (المرجع {reference}).',
       reason: '',
       action: 'تتبّع ملفك: {link}',
+      document: 'سيكون وصل الأداء الرسمي متاحًا بعد لحظات في صفحة «وثائقي»: {documents}',
     },
     en: {
       subject: 'Payment {reference} confirmed',
@@ -43,6 +47,7 @@ const TEXTS: Record<PaymentDecision, Record<Language, MailTexts>> = {
       body: 'We have received your payment of {amount} for {what} (reference {reference}).',
       reason: '',
       action: 'Follow your file: {link}',
+      document: 'Your official payment receipt will be available shortly on the “My documents” page: {documents}',
     },
   },
   refused: {
@@ -52,6 +57,7 @@ const TEXTS: Record<PaymentDecision, Record<Language, MailTexts>> = {
       body: 'Le reçu envoyé pour {what} (référence {reference}, {amount}) n’a pas été accepté.',
       reason: 'Motif : {reason}',
       action: 'Envoyez un nouveau reçu : {link}',
+      document: '',
     },
     ar: {
       subject: 'تم رفض وصل الدفعة {reference}',
@@ -59,6 +65,7 @@ const TEXTS: Record<PaymentDecision, Record<Language, MailTexts>> = {
       body: 'لم يتم قبول الوصل المرسل من أجل {what} (المرجع {reference}، {amount}).',
       reason: 'السبب: {reason}',
       action: 'أرسل وصلًا جديدًا: {link}',
+      document: '',
     },
     en: {
       subject: 'Receipt of payment {reference} refused',
@@ -66,6 +73,7 @@ const TEXTS: Record<PaymentDecision, Record<Language, MailTexts>> = {
       body: 'The receipt sent for {what} (reference {reference}, {amount}) was not accepted.',
       reason: 'Reason: {reason}',
       action: 'Send a new receipt: {link}',
+      document: '',
     },
   },
 };
@@ -83,6 +91,8 @@ export interface PaymentMailInput {
   reason: string | null;
   /** Where the student follows the payment: the application's page, or the pending page. */
   link: string;
+  /** Where the student downloads the receipt a verified payment issues ("My documents"), null when refused. */
+  documentsLink: string | null;
 }
 
 /** The e-mail telling a student, in their language, that staff verified or refused their payment. */
@@ -90,7 +100,7 @@ export function paymentMail(input: PaymentMailInput): MailMessage {
   const texts = TEXTS[input.decision][input.language];
   const what = WHAT[input.language];
   const amount = formatMoney({ centimes: input.amountCentimes, currency: DEFAULT_CURRENCY }, input.language);
-  const paragraphs = (text: (value: string) => string, link: string) => {
+  const paragraphs = (text: (value: string) => string, anchor: (url: string) => string) => {
     const params = {
       firstName: text(input.firstName),
       reference: input.reference,
@@ -100,18 +110,26 @@ export function paymentMail(input: PaymentMailInput): MailMessage {
           ? what.registration
           : fill(what.application, { title: text(input.scholarshipTitle) }),
       reason: text(input.reason ?? ''),
-      link,
+      link: anchor(input.link),
+      documents: anchor(input.documentsLink ?? ''),
     };
-    return [texts.greeting, texts.body, input.reason && texts.reason ? texts.reason : null, texts.action]
+    return [
+      texts.greeting,
+      texts.body,
+      input.reason && texts.reason ? texts.reason : null,
+      input.documentsLink && texts.document ? texts.document : null,
+      texts.action,
+    ]
       .filter((template) => template !== null)
       .map((template) => fill(template, params));
   };
-  const url = escapeHtml(input.link);
+  const same = (value: string) => value;
+  const htmlAnchor = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   return {
     to: input.to,
     subject: fill(texts.subject, { reference: input.reference }),
-    text: paragraphs((value) => value, input.link).join('\n\n'),
-    html: mailLayout(input.language === 'ar' ? 'rtl' : 'ltr', paragraphs(escapeHtml, `<a href="${url}">${url}</a>`)),
-    links: [input.link],
+    text: paragraphs(same, same).join('\n\n'),
+    html: mailLayout(input.language === 'ar' ? 'rtl' : 'ltr', paragraphs(escapeHtml, htmlAnchor)),
+    links: input.documentsLink === null ? [input.link] : [input.link, input.documentsLink],
   };
 }
