@@ -18,9 +18,11 @@ const WEB_TYPES = { useTypeImports: true, enumsAsTypes: true, scalars: SCALARS }
 
 const config: CodegenConfig = {
   overwrite: true,
-  // Documents are read from graphql(`…`), staffGraphql(`…`), accountSecurityGraphql(`…`) and
-  // correspondenceGraphql(`…`) calls.
-  pluckConfig: { globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql', 'correspondenceGraphql'] },
+  // Documents are read from graphql(`…`), staffGraphql(`…`), accountSecurityGraphql(`…`),
+  // correspondenceGraphql(`…`) and documentsGraphql(`…`) calls.
+  pluckConfig: {
+    globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql', 'correspondenceGraphql', 'documentsGraphql'],
+  },
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
   generates: {
@@ -68,7 +70,7 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/': {
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**', '!web/src/modules/correspondence/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**', '!web/src/modules/correspondence/**', '!web/src/modules/documents/**'],
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
@@ -91,6 +93,14 @@ const config: CodegenConfig = {
       preset: 'client',
       documents: ['web/src/modules/correspondence/**/*.{ts,tsx}', '!web/src/modules/correspondence/__generated__/**'],
       presetConfig: { gqlTagName: 'correspondenceGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: WEB_TYPES,
+    },
+    // Official documents and their public verification (documentsGraphql()): loaded with the documents'
+    // list, an application's section, a verified payment's receipt button and /verifier.
+    'web/src/modules/documents/__generated__/': {
+      preset: 'client',
+      documents: ['web/src/modules/documents/**/*.{ts,tsx}', '!web/src/modules/documents/__generated__/**'],
+      presetConfig: { gqlTagName: 'documentsGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
     'web/src/modules/staff/__generated__/': {

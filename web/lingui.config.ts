@@ -17,9 +17,11 @@ export default defineConfig({
         '**/*.test.{ts,tsx}',
         // The staff console has its own catalogue, loaded only with its chunk: students never download it.
         '<rootDir>/src/modules/staff/**',
-        // Second factors, sessions and re-authentication: loaded with their screens (load-account-security-catalog.ts).
+        // Second factors, sessions and re-authentication: loaded with their screens (account-security-catalog.ts).
         '<rootDir>/src/modules/account-security/**',
-        // Messages, conversations and correction requests: loaded with their screens (load-correspondence-catalog.ts).
+        // Messages, conversations and correction requests: loaded with their screens (correspondence-catalog.ts).
+        // Official documents (receipts, proofs, letters) and the public verification page (documents-catalog.ts).
+        '<rootDir>/src/modules/documents/**',
         '<rootDir>/src/modules/correspondence/**',
       ],
     },
@@ -31,6 +33,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/modules/correspondence/locales/{locale}/messages',
       include: ['<rootDir>/src/modules/correspondence'],
+      exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
+    },
+    {
+      path: '<rootDir>/src/modules/documents/locales/{locale}/messages',
+      include: ['<rootDir>/src/modules/documents'],
       exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
     },
     {

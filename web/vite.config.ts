@@ -27,12 +27,14 @@ const TEST_ALIASES = process.env.VITEST
 const nodeModules = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 const appModule = (id: string) => /[\\/](web|common)[\\/]src[\\/]/.test(id) && !/[\\/]graphiql[\\/]/.test(id);
 const staffModule = (id: string) => /[\\/]modules[\\/]staff[\\/]/.test(id);
-// Its catalogues stay one chunk per language, as the others' (load-account-security-catalog.ts).
+// Its catalogues stay one chunk per language, as the others' (useLazyCatalog.ts).
 const accountSecurityModule = (id: string) =>
   /[\\/]modules[\\/]account-security[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
 // Messages, conversations and correction requests: opened lazily by student pages and the console alike.
 const correspondenceModule = (id: string) =>
   /[\\/]modules[\\/]correspondence[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
+// Official documents and their verification: opened lazily by the student's pages and the public /verifier.
+const documentsModule = (id: string) => /[\\/]modules[\\/]documents[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
 const CHUNK_GROUPS = [
   // Vite's helper that preloads a lazy chunk's imports: boot.ts needs it, and nothing else.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
@@ -49,7 +51,8 @@ const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], test: (id: string) => appModule(id) && !/[\\/]src[\\/](boot\.ts|main\.tsx)$/.test(id), priority: 3 },
   {
     name: 'pages',
-    test: (id: string) => appModule(id) && !staffModule(id) && !accountSecurityModule(id) && !correspondenceModule(id),
+    test: (id: string) =>
+      appModule(id) && !staffModule(id) && !accountSecurityModule(id) && !correspondenceModule(id) && !documentsModule(id),
     minShareCount: 2,
     priority: 2,
   },
@@ -64,6 +67,9 @@ const CHUNK_GROUPS = [
   // The conversation panel and the correction form: one chunk, fetched when a page shows one (the
   // application, /messages, the waiting page, the console's files), never with the catalogue's pages.
   { name: 'correspondence', test: (id: string) => appModule(id) && correspondenceModule(id), priority: 1.4 },
+  // The documents' list, rows and buttons and the verification page: one chunk, fetched when a page shows
+  // a document (/documents, an application, a verified payment) or a code is checked.
+  { name: 'documents', test: (id: string) => appModule(id) && documentsModule(id), priority: 1.3 },
   { name: 'staff', test: (id: string) => appModule(id) && staffModule(id), minShareCount: 2, priority: 1 },
 ];
 

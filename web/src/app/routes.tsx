@@ -106,12 +106,17 @@ export const ROUTES: AppRoute[] = [
             ],
           },
           {
-            // Approved or not: the account's conversation is how a student waiting for approval asks questions.
+            // Approved or not: the account's conversation is how a student waiting for approval asks questions,
+            // and the registration fee's receipt is issued before the approval.
             element: <ProtectedRoute requiredRoles={['CLIENT']} approval="any" />,
             children: [
               {
                 path: '/messages',
                 ...lazyPage(async () => (await import('@/modules/correspondence/components/MessagesPage')).MessagesPage),
+              },
+              {
+                path: '/documents',
+                ...lazyPage(async () => (await import('@/modules/documents/components/MyDocumentsPage')).MyDocumentsPage),
               },
             ],
           },
@@ -142,6 +147,11 @@ export const ROUTES: AppRoute[] = [
             // A reminder mail's one-click link: no sign-in needed (docs/product-rules.md).
             path: '/unsubscribe',
             ...lazyPage(async () => (await import('@/modules/saved-scholarships/components/UnsubscribePage')).UnsubscribePage),
+          },
+          {
+            // A document's QR code leads here: anyone checks it, signed in or not (docs/documents.md).
+            path: '/verifier/:code?',
+            ...lazyPage(async () => (await import('@/modules/documents/components/VerifyDocumentPage')).VerifyDocumentPage),
           },
           {
             path: '/reset-password',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAccountSecurityCatalog } from '@/modules/account-security/i18n/useAccountSecurityCatalog';
+import { ACCOUNT_SECURITY_CATALOG } from '@/modules/account-security/i18n/account-security-catalog';
+import { useLazyCatalog } from '@/modules/i18n/hooks/useLazyCatalog';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
 export interface AccountSecurityCatalogGateProps {
@@ -8,5 +9,5 @@ export interface AccountSecurityCatalogGateProps {
 
 /** Renders the account-security screens once their catalogue is loaded (a spinner until then). */
 export function AccountSecurityCatalogGate({ children }: AccountSecurityCatalogGateProps) {
-  return useAccountSecurityCatalog() ? children : <Spinner />;
+  return useLazyCatalog(ACCOUNT_SECURITY_CATALOG) ? children : <Spinner />;
 }

@@ -29,6 +29,10 @@ const ConversationSection = lazy(async () => ({
 const ApplicationCorrection = lazy(async () => ({
   default: (await import('@/modules/correspondence')).ApplicationCorrection,
 }));
+// Its proofs and letters, with their own query and messages (the documents module's).
+const ApplicationDocumentsSection = lazy(async () => ({
+  default: (await import('@/modules/documents')).ApplicationDocumentsSection,
+}));
 const REFETCH_AFTER_CORRECTION = [APPLICATION_DETAIL];
 
 const StyledActions = styled.div`
@@ -40,7 +44,7 @@ const StyledActions = styled.div`
 
 /**
  * /applications/{id}: status, scholarship, the fee's payment, receipt, staff feedback, the status history,
- * an open correction request to answer and the conversation with the platform team.
+ * its official documents, an open correction request to answer and the conversation with the platform team.
  */
 export function ApplicationDetailPage() {
   const { i18n } = useLingui();
@@ -141,6 +145,9 @@ export function ApplicationDetailPage() {
         ) : null}
       </StyledActions>
       <ApplicationHistory entries={withoutRepeatedReason(application.history, summary.rejectionReason)} />
+      <Suspense fallback={<Spinner />}>
+        <ApplicationDocumentsSection applicationId={summary.id} />
+      </Suspense>
       {application.conversation ? (
         <Suspense fallback={<Spinner />}>
           <ConversationSection conversationId={application.conversation.id} />

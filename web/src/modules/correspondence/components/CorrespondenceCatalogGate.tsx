@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCorrespondenceCatalog } from '@/modules/correspondence/i18n/useCorrespondenceCatalog';
+import { CORRESPONDENCE_CATALOG } from '@/modules/correspondence/i18n/correspondence-catalog';
+import { useLazyCatalog } from '@/modules/i18n/hooks/useLazyCatalog';
 import { Spinner } from '@/modules/ui/components/Spinner';
 
 export interface CorrespondenceCatalogGateProps {
@@ -8,5 +9,5 @@ export interface CorrespondenceCatalogGateProps {
 
 /** Renders the conversations and correction forms once their catalogue is loaded (a spinner until then). */
 export function CorrespondenceCatalogGate({ children }: CorrespondenceCatalogGateProps) {
-  return useCorrespondenceCatalog() ? children : <Spinner />;
+  return useLazyCatalog(CORRESPONDENCE_CATALOG) ? children : <Spinner />;
 }

@@ -9,8 +9,8 @@ describe('the menu of the app pages', () => {
     expect(hrefsFor(null)).toEqual([]);
   });
 
-  it("gives a student the dashboard, the student's applications and saved scholarships", () => {
-    expect(hrefsFor('CLIENT')).toEqual(['/bourses', '/applications', '/favoris']);
+  it("gives a student the dashboard, the student's applications, saved scholarships and documents", () => {
+    expect(hrefsFor('CLIENT')).toEqual(['/bourses', '/applications', '/favoris', '/documents']);
   });
 
   it('gives staff the dashboard and the console', () => {

@@ -10,11 +10,15 @@ export interface MenuItem {
   roles?: readonly Role[];
 }
 
+/** Also the heading of /documents: the link and the page it opens read alike, in one message. */
+export const MY_DOCUMENTS_LABEL = msg`My documents`;
+
 export const APP_MENU_ITEMS: readonly MenuItem[] = [
   // A visitor has no dashboard: the list is theirs through the title and the landing.
   { label: msg`Dashboard`, href: '/bourses', roles: ROLES },
   { label: msg`My Applications`, href: '/applications', roles: ['CLIENT'] },
   { label: msg`Saved Scholarships`, href: '/favoris', roles: ['CLIENT'] },
+  { label: MY_DOCUMENTS_LABEL, href: '/documents', roles: ['CLIENT'] },
   { label: msg`Staff console`, href: '/admin', roles: ['AGENT', 'ADMIN'] },
 ];
 

@@ -18,6 +18,7 @@ const makePayment = (overrides: Partial<PaymentSummaryFieldsFragment> = {}) =>
       verifiedAt: null,
       amountDue: { amount: 250, formatted: '250,00 MAD' },
       amountReceived: null,
+      receiptDocument: null,
       ...overrides,
     },
     PAYMENT_SUMMARY_FIELDS,
@@ -100,6 +101,27 @@ describe('a payment summary', () => {
     expect(within(summary).getByText('Montant reçu')).toBeTruthy();
     expect(summary.textContent).toContain('14 mars 2026');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  const RECEIPT = { id: '31', url: '/files/documents/31' };
+
+  it.each([
+    ['once it is verified and its receipt issued', 'VERIFIED', RECEIPT, true],
+    ['not before its receipt is issued', 'VERIFIED', null, false],
+    ['not while it is not verified', 'RECEIPT_SUBMITTED', RECEIPT, false],
+  ] as const)('offers a payment’s official receipt %s', async (_when, status, receiptDocument, offered) => {
+    // Beside a registration fee whose receipt shows: once its button is there, the documents' messages are loaded.
+    renderApp(
+      <>
+        <PaymentSummary payment={makePayment({ kind: 'REGISTRATION', status: 'VERIFIED', receiptDocument: RECEIPT })} />
+        <PaymentSummary payment={makePayment({ status, receiptDocument })} />
+      </>,
+    );
+
+    const registration = screen.getByRole('region', { name: 'Frais d’inscription' });
+    expect(await within(registration).findByRole('button', { name: 'Télécharger le reçu (PDF)' }, { timeout: 10_000 })).toBeTruthy();
+    const fee = screen.getByRole('region', { name: 'Frais de candidature' });
+    expect(within(fee).queryAllByRole('button', { name: 'Télécharger le reçu (PDF)' })).toHaveLength(offered ? 1 : 0);
   });
 
   it('in Arabic, keeps the reference left to right inside a right-to-left page, its button named in Arabic', () => {

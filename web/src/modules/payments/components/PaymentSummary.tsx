@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { getFragmentData, type FragmentType } from '@/__generated__';
 import { formatDate } from '@/modules/i18n/utils/format-date';
@@ -11,6 +11,11 @@ import { useHowToPay } from '@/modules/payments/hooks/useHowToPay';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledFacts } from '@/modules/ui/components/Facts';
 import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
+
+// A verified payment's official receipt, with its messages (the documents module's catalogue).
+const ReceiptDownloadButton = lazy(async () => ({
+  default: (await import('@/modules/documents')).ReceiptDownloadButton,
+}));
 
 export interface PaymentSummaryProps {
   payment: FragmentType<typeof PAYMENT_SUMMARY_FIELDS>;
@@ -44,7 +49,8 @@ const StyledTitleRow = styled.div`
 /**
  * A fee the student owes (registration's or an application's): the amount, the reference to write on
  * the transfer with a button that copies it, where the payment stands and, refused, why; while it is
- * still to be paid, how to pay it (docs/payments.md). A fee of zero owes nothing and shows nothing.
+ * still to be paid, how to pay it (docs/payments.md); once verified, its official receipt to download
+ * (docs/documents.md). A fee of zero owes nothing and shows nothing.
  */
 export function PaymentSummary({ payment: fragment, headingLevel = 2, howToPay = true }: PaymentSummaryProps) {
   const { i18n } = useLingui();
@@ -108,6 +114,11 @@ export function PaymentSummary({ payment: fragment, headingLevel = 2, howToPay =
           </>
         ) : null}
       </StyledFacts>
+      {verified && payment.receiptDocument ? (
+        <Suspense fallback={null}>
+          <ReceiptDownloadButton url={payment.receiptDocument.url} />
+        </Suspense>
+      ) : null}
       {toPay && howToPay ? <PaymentInstructions amount={payment.amountDue} /> : null}
     </StyledSummary>
   );

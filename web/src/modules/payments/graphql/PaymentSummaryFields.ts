@@ -6,5 +6,6 @@ export const PAYMENT_SUMMARY_FIELDS = graphql(`
     id kind reference status refusalReason paidOn verifiedAt
     amountDue { amount formatted(language: $language) }
     amountReceived { formatted(language: $language) }
+    receiptDocument { id url }
   }
 `);

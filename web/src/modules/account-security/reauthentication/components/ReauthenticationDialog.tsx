@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAccountSecurityCatalog } from '@/modules/account-security/i18n/useAccountSecurityCatalog';
+import { ACCOUNT_SECURITY_CATALOG } from '@/modules/account-security/i18n/account-security-catalog';
+import { useLazyCatalog } from '@/modules/i18n/hooks/useLazyCatalog';
 import { useReauthenticate } from '@/modules/account-security/reauthentication/hooks/useReauthenticate';
 import { useMySecondFactors } from '@/modules/account-security/second-factors/hooks/useMySecondFactors';
 import { normaliseRecoveryCode } from '@/modules/account-security/second-factors/utils/one-time-code';
@@ -35,7 +36,7 @@ export interface ReauthenticationDialogProps {
 
 /** Shown once its messages are loaded (they come with this chunk's catalogue). */
 export function ReauthenticationDialog(props: ReauthenticationDialogProps) {
-  return useAccountSecurityCatalog() ? <ReauthenticationForm {...props} /> : null;
+  return useLazyCatalog(ACCOUNT_SECURITY_CATALOG) ? <ReauthenticationForm {...props} /> : null;
 }
 
 /**

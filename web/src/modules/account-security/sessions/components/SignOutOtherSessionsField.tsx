@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { useAccountSecurityCatalog } from '@/modules/account-security/i18n/useAccountSecurityCatalog';
+import { ACCOUNT_SECURITY_CATALOG } from '@/modules/account-security/i18n/account-security-catalog';
+import { useLazyCatalog } from '@/modules/i18n/hooks/useLazyCatalog';
 
 const StyledField = styled.label`
   display: flex;
@@ -26,7 +27,7 @@ export interface SignOutOtherSessionsFieldProps {
  * account-security catalogue: nothing shows until it is loaded, while the page keeps the box's value.
  */
 export function SignOutOtherSessionsField({ checked, onChange }: SignOutOtherSessionsFieldProps) {
-  if (!useAccountSecurityCatalog()) return null;
+  if (!useLazyCatalog(ACCOUNT_SECURITY_CATALOG)) return null;
   return (
     <StyledField>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/modules/staff/shared/components/ConfirmDialog';
 import { DocumentPreview } from '@/modules/staff/shared/components/DocumentPreview';
 import { getFragmentData } from '@/modules/staff/__generated__';
 import { CORRECTION_REQUEST_FIELDS } from '@/modules/staff/correspondence/graphql/CorrectionRequestFields';
+import { ApplicationDocumentsSection } from '@/modules/staff/documents/components/ApplicationDocumentsSection';
 import { PaymentPanel } from '@/modules/staff/payments/components/PaymentPanel';
 import { PAYMENT_REVIEW_FIELDS } from '@/modules/staff/payments/graphql/PaymentReviewFields';
 import { StyledPageHeading } from '@/modules/staff/shared/components/StaffTable.styles';
@@ -56,7 +57,7 @@ const StyledCard = styled(StyledSurface).attrs({ as: 'section' })`
   }
 `;
 
-/** /admin/applications/:id: the applicant, the scholarship, the receipt, the history and the decisions. */
+/** /admin/applications/:id: the applicant, the scholarship, the receipt, the decisions, the documents and the history. */
 export function ApplicationReviewPage() {
   const { t, i18n } = useLingui();
   const countryName = useCountryName();
@@ -170,7 +171,13 @@ export function ApplicationReviewPage() {
         </StyledCard>
       </StyledColumns>
       {payment ? (
-        <PaymentPanel payment={payment} titleId="application-payment-title" linkToPage receiptShownBelow />
+        <PaymentPanel
+          payment={payment}
+          titleId="application-payment-title"
+          linkToPage
+          receiptShownBelow
+          receiptDocument={application.payment?.receiptDocument}
+        />
       ) : null}
       {application.receiptUrl ? (
         <DocumentPreview
@@ -222,6 +229,7 @@ export function ApplicationReviewPage() {
         />
       ) : null}
       <NotesSection subject={{ kind: 'application', id: application.id }} notes={application.notes} />
+      <ApplicationDocumentsSection documents={application.documents} />
       <StatusHistory history={application.history} />
       <p>
         <StyledButton type="button" $variant="text" onClick={() => setConfirmingDelete(true)}>

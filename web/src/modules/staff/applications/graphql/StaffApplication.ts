@@ -11,10 +11,11 @@ export const STAFF_APPLICATION = staffGraphql(`
         actor { id fullName role }
       }
       assignee { id fullName }
-      payment { ...PaymentReviewFields }
+      payment { ...PaymentReviewFields receiptDocument { ...StaffDocumentFields } }
       notes { ...NoteFields }
       conversation { id unreadCount }
       correctionRequest { ...CorrectionRequestFields }
+      documents { ...StaffDocumentFields }
     }
   }
 `);

@@ -78,7 +78,12 @@ export function PaymentPage() {
           <dd>{formatDate(i18n, payment.createdAt, 'long')}</dd>
         </StyledPaymentFacts>
       </StyledPaymentSubject>
-      <PaymentPanel payment={review} titleId="payment-review-title" receiptShownBelow />
+      <PaymentPanel
+        payment={review}
+        titleId="payment-review-title"
+        receiptShownBelow
+        receiptDocument={payment.receiptDocument}
+      />
       {review.receiptUrl ? (
         <DocumentPreview
           url={review.receiptUrl}

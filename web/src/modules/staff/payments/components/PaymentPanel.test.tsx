@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '@/modules/staff/__generated__';
+import { STAFF_DOCUMENT_FIELDS } from '@/modules/staff/documents/graphql/StaffDocumentFields';
 import { PaymentPanel } from '@/modules/staff/payments/components/PaymentPanel';
 import { makePaymentReview } from '@/modules/staff/payments/test/make-payment';
 import { casablancaToday } from '@/modules/staff/payments/utils/payment-day';
@@ -65,6 +67,29 @@ describe('the payment panel', () => {
     expect(within(panel).getByText('Montant reçu')).toBeTruthy();
     expect(panel.textContent).toContain('Karim Agent, le 21/11/2026');
     expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the official receipt of a verified payment, with its verification code', async () => {
+    const receiptDocument = makeFragmentData(
+      {
+        id: 'd9',
+        kind: 'PAYMENT_RECEIPT',
+        language: 'FR',
+        issuedAt: '2026-11-21T09:00:05.000Z',
+        verificationCode: 'K7QF-3MXP-9TZA',
+        url: '/files/documents/d9',
+        supersededBy: null,
+      },
+      STAFF_DOCUMENT_FIELDS,
+    );
+    renderStaff(
+      <PaymentPanel payment={makePaymentReview({ status: 'VERIFIED' })} titleId="p" receiptDocument={receiptDocument} />,
+    );
+
+    const receipt = within(await screen.findByRole('list', { name: 'Reçu officiel' }));
+    expect(receipt.getByText('Reçu officiel')).toBeTruthy();
+    expect(receipt.getByText('K7QF-3MXP-9TZA')).toBeTruthy();
+    expect(receipt.getByRole('button', { name: 'Télécharger le reçu (PDF)' })).toBeTruthy();
   });
 
   it('shows the refusal’s reason, and offers to verify but not to refuse again', () => {

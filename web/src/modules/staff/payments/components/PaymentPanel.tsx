@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '@/modules/i18n/utils/format-date';
+import type { FragmentType } from '@/modules/staff/__generated__';
 import type { PaymentReviewFieldsFragment } from '@/modules/staff/__generated__/graphql';
+import { LazyStaffDocumentList } from '@/modules/staff/documents/components/LazyStaffDocumentList';
+import type { STAFF_DOCUMENT_FIELDS } from '@/modules/staff/documents/graphql/StaffDocumentFields';
 import { StyledPaymentFacts } from '@/modules/staff/payments/components/PaymentFacts.styles';
 import { PaymentDuplicates } from '@/modules/staff/payments/components/PaymentDuplicates';
 import { PaymentReference } from '@/modules/staff/payments/components/PaymentReference';
@@ -43,14 +46,25 @@ export interface PaymentPanelProps {
   linkToPage?: boolean;
   /** Where the receipt is shown, when the page shows it outside the panel. */
   receiptShownBelow?: boolean;
+  /**
+   * The official receipt, once issued: asked for by the pages that show it (the payment's, the
+   * application's), not in the fragment, which every payment mutation and the console's bundle carry.
+   */
+  receiptDocument?: FragmentType<typeof STAFF_DOCUMENT_FIELDS> | null;
 }
 
 /**
  * A payment as staff review it: what is due and under which reference, the receipt and the other
- * payments that sent it too, what was received once verified or why it was refused; and the
- * decisions, until it is verified (docs/payments.md, Review).
+ * payments that sent it too, what was received once verified or why it was refused, the official
+ * receipt once issued; and the decisions, until it is verified (docs/payments.md, Review).
  */
-export function PaymentPanel({ payment, titleId, linkToPage = false, receiptShownBelow = false }: PaymentPanelProps) {
+export function PaymentPanel({
+  payment,
+  titleId,
+  linkToPage = false,
+  receiptShownBelow = false,
+  receiptDocument = null,
+}: PaymentPanelProps) {
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<'verify' | 'refuse' | null>(null);
   const reviewer = payment.reviewedBy?.fullName;
@@ -139,6 +153,9 @@ export function PaymentPanel({ payment, titleId, linkToPage = false, receiptShow
           </>
         ) : null}
       </StyledPaymentFacts>
+      {receiptDocument ? (
+        <LazyStaffDocumentList documents={[receiptDocument]} label={t`Official receipt`} />
+      ) : null}
       <PaymentDuplicates duplicates={payment.duplicates} />
       {payment.status === 'VERIFIED' ? null : (
         <StyledToolbar>
