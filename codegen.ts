@@ -19,9 +19,9 @@ const WEB_TYPES = { useTypeImports: true, enumsAsTypes: true, scalars: SCALARS }
 const config: CodegenConfig = {
   overwrite: true,
   // Documents are read from graphql(`…`), staffGraphql(`…`), accountSecurityGraphql(`…`),
-  // correspondenceGraphql(`…`) and documentsGraphql(`…`) calls.
+  // correspondenceGraphql(`…`), documentsGraphql(`…`) and cardPaymentGraphql(`…`) calls.
   pluckConfig: {
-    globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql', 'correspondenceGraphql', 'documentsGraphql'],
+    globalGqlIdentifierName: ['graphql', 'staffGraphql', 'accountSecurityGraphql', 'correspondenceGraphql', 'documentsGraphql', 'cardPaymentGraphql'],
   },
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           InternalNote: '../casework/note-model.ts#NoteModel',
           BulkApplicationOutcome: '../casework/note-model.ts#BulkOutcomeModel',
           Payment: '../payments/payment-model.ts#PaymentModel',
+          CardPaymentAttempt: '../payments/card/card-attempt-model.ts#CardAttemptModel',
           PaymentSettings: '../payments/settings/payment-settings-model.ts#PaymentSettingsModel',
           BankStatementImport: '../payments/statements/statement-model.ts#BankStatementModel',
           StatementLine: '../payments/statements/statement-model.ts#StatementLineModel',
@@ -70,7 +71,7 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/': {
       preset: 'client',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**', '!web/src/modules/correspondence/**', '!web/src/modules/documents/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/__generated__/**', '!web/src/modules/staff/**', '!web/src/modules/account-security/**', '!web/src/modules/correspondence/**', '!web/src/modules/documents/**', '!web/src/modules/card-payment/**'],
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
@@ -101,6 +102,14 @@ const config: CodegenConfig = {
       preset: 'client',
       documents: ['web/src/modules/documents/**/*.{ts,tsx}', '!web/src/modules/documents/__generated__/**'],
       presetConfig: { gqlTagName: 'documentsGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: WEB_TYPES,
+    },
+    // Paying by card at CMI (cardPaymentGraphql()): loaded with a payment's "Pay by card" and the pages CMI
+    // sends the student back to.
+    'web/src/modules/card-payment/__generated__/': {
+      preset: 'client',
+      documents: ['web/src/modules/card-payment/**/*.{ts,tsx}', '!web/src/modules/card-payment/__generated__/**'],
+      presetConfig: { gqlTagName: 'cardPaymentGraphql', fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: WEB_TYPES,
     },
     'web/src/modules/staff/__generated__/': {

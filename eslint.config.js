@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/__generated__/**', '**/generated/**', 'web/src/locales/**', 'web/src/modules/staff/locales/**', 'web/src/modules/account-security/locales/**', 'web/src/modules/correspondence/locales/**', 'web/src/modules/documents/locales/**', '**/test-artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/__generated__/**', '**/generated/**', 'web/src/locales/**', 'web/src/modules/staff/locales/**', 'web/src/modules/account-security/locales/**', 'web/src/modules/correspondence/locales/**', 'web/src/modules/documents/locales/**', 'web/src/modules/card-payment/locales/**', '**/test-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

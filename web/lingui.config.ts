@@ -23,6 +23,8 @@ export default defineConfig({
         // Official documents (receipts, proofs, letters) and the public verification page (documents-catalog.ts).
         '<rootDir>/src/modules/documents/**',
         '<rootDir>/src/modules/correspondence/**',
+        // Paying by card at CMI: "Pay by card" and the return pages (card-payment-catalog.ts).
+        '<rootDir>/src/modules/card-payment/**',
       ],
     },
     {
@@ -38,6 +40,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/modules/documents/locales/{locale}/messages',
       include: ['<rootDir>/src/modules/documents'],
+      exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
+    },
+    {
+      path: '<rootDir>/src/modules/card-payment/locales/{locale}/messages',
+      include: ['<rootDir>/src/modules/card-payment'],
       exclude: ['**/locales/**', '**/*.test.{ts,tsx}'],
     },
     {

@@ -35,6 +35,8 @@ const correspondenceModule = (id: string) =>
   /[\\/]modules[\\/]correspondence[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
 // Official documents and their verification: opened lazily by the student's pages and the public /verifier.
 const documentsModule = (id: string) => /[\\/]modules[\\/]documents[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
+// Paying by card at CMI: opened lazily by a payment the student may pay by card, and the return pages.
+const cardPaymentModule = (id: string) => /[\\/]modules[\\/]card-payment[\\/]/.test(id) && !/[\\/]locales[\\/]/.test(id);
 const CHUNK_GROUPS = [
   // Vite's helper that preloads a lazy chunk's imports: boot.ts needs it, and nothing else.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 6 },
@@ -52,7 +54,7 @@ const CHUNK_GROUPS = [
   {
     name: 'pages',
     test: (id: string) =>
-      appModule(id) && !staffModule(id) && !accountSecurityModule(id) && !correspondenceModule(id) && !documentsModule(id),
+      appModule(id) && !staffModule(id) && !accountSecurityModule(id) && !correspondenceModule(id) && !documentsModule(id) && !cardPaymentModule(id),
     minShareCount: 2,
     priority: 2,
   },
@@ -70,6 +72,9 @@ const CHUNK_GROUPS = [
   // The documents' list, rows and buttons and the verification page: one chunk, fetched when a page shows
   // a document (/documents, an application, a verified payment) or a code is checked.
   { name: 'documents', test: (id: string) => appModule(id) && documentsModule(id), priority: 1.3 },
+  // "Pay by card" and the pages CMI sends the student back to: one chunk, fetched when a payment may be
+  // paid by card or CMI sends the student back.
+  { name: 'card-payment', test: (id: string) => appModule(id) && cardPaymentModule(id), priority: 1.2 },
   { name: 'staff', test: (id: string) => appModule(id) && staffModule(id), minShareCount: 2, priority: 1 },
 ];
 

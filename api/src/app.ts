@@ -19,6 +19,8 @@ import { createNotesRouter } from './casework/notes-routes.ts';
 import { createScholarshipsRouter } from './scholarships/scholarships-routes.ts';
 import { createMetricsRouter } from './metrics/metrics-routes.ts';
 import { createPaymentsRouter } from './payments/payments-routes.ts';
+import { createCardCallbackRouter } from './payments/card/card-callback-route.ts';
+import { createCardPaymentRouter } from './payments/card/card-routes.ts';
 import { createFinanceRouter } from './payments/finance/finance-routes.ts';
 import { createStatementImportRouter } from './payments/import/statement-import-routes.ts';
 import { createPaymentSettingsRouter } from './payments/settings/settings-routes.ts';
@@ -73,6 +75,8 @@ export function createApp(context: AppContext): Express {
   app.use(createUnsubscribeRouter(context));
   // Anyone holding a document checks its code (the QR code's page), signed in or not.
   app.use(createDocumentVerificationRouter(context));
+  // CMI's callback through the bff: its proof is its hash (docs/payments.md, "Card payment (CMI)").
+  app.use(createCardCallbackRouter(context));
   app.use(authenticate(context));
   // Before the iam and the applications: their paths' correction requests are this router's.
   app.use(createCorrectionsRouter(context));
@@ -92,6 +96,8 @@ export function createApp(context: AppContext): Express {
   app.use(createStatementImportRouter(context));
   // Before the payments: /api/payments/finance and /export must not be read as a payment id.
   app.use(createFinanceRouter(context));
+  // Before the payments: /api/payments/card-attempts/{orderId} is not a payment's id.
+  app.use(createCardPaymentRouter(context));
   app.use(createPaymentsRouter(context));
   app.use(createSavedScholarshipsRouter(context));
   app.use(createScholarshipsRouter(context));

@@ -4,6 +4,7 @@ export * from './contract/application-answer.ts';
 export * from './contract/audit-entry-answer.ts';
 export * from './contract/correspondence-answer.ts';
 export * from './contract/bank-statement-answer.ts';
+export * from './contract/card-payment-answer.ts';
 export * from './contract/dashboard-answer.ts';
 export * from './contract/document-answer.ts';
 export * from './contract/document-verification-answer.ts';

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   applicationAnswerSchema,
   auditEntryAnswerSchema,
+  cardAttemptAnswerSchema,
+  staffCardAttemptAnswerSchema,
   conversationAnswerSchema,
   correctionRequestAnswerSchema,
   messageAnswerSchema,
@@ -119,6 +121,27 @@ describe('the api answers as its contract says', () => {
     await answerOf('/api/payments', admin, strictPage(staffPaymentRowAnswerSchema));
     await answerOf(`/api/payments/${own.id}`, admin, staffPaymentAnswerSchema.strict());
     await answerOf(`/api/payments/${own.id}`, student, paymentAnswerSchema.strict());
+  });
+
+  it('card payments: an attempt as its student reads it, and as staff read it on the payment', async () => {
+    const { id: feeScholarship } = await createScholarship(api, { applicationFeeCentimes: 20_000 });
+    await createApplication(api, { student, scholarshipId: feeScholarship });
+    const payment = await api.context.db
+      .selectFrom('payments')
+      .select(['id', 'reference'])
+      .where('scholarshipId', '=', feeScholarship)
+      .executeTakeFirstOrThrow();
+    const orderId = `${payment.reference}-0123456789ab`;
+    await api.context.db
+      .insertInto('cardPaymentAttempts')
+      .values({ orderId, paymentId: payment.id, amountCentimes: 20_000, currency: '504', status: 'declined', errorMessage: 'Refusée' })
+      .execute();
+    await answerOf(`/api/payments/card-attempts/${orderId}`, student, cardAttemptAnswerSchema.strict());
+    await answerOf(
+      `/api/payments/${payment.id}`,
+      admin,
+      staffPaymentAnswerSchema.extend({ cardAttempts: staffCardAttemptAnswerSchema.strict().array() }).strict(),
+    );
   });
 
   it('conversations: the student’s list, one for each side, its messages and the unread counts', async () => {

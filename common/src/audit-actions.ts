@@ -38,6 +38,8 @@ export type AuditAction =
   | 'payment.verify'
   | 'payment.refuse'
   | 'payment.settings'
+  // CMI's server-to-server callback of a card payment, whatever its outcome (actor null: the gateway).
+  | 'payment.card-callback'
   | 'statement.import'
   // The staff's saved replies (docs/product-rules.md, "Correspondence").
   | 'message-template.create'

@@ -1,6 +1,6 @@
 import type { Language } from './languages.ts';
 import type { MailKind } from './mail-kinds.ts';
-import type { ApplicationStatus, PaymentKind, ScholarshipStatus } from './statuses.ts';
+import type { ApplicationStatus, CardAttemptStatus, PaymentKind, PaymentMethod, ScholarshipStatus } from './statuses.ts';
 
 /**
  * The GraphQL schema's enum values in the api's spelling (lowercase languages, statuses and sort
@@ -59,6 +59,13 @@ export const GRAPHQL_ENUM_VALUES = {
     Uppercase<PaymentKind>,
     PaymentKind
   >,
+  PaymentMethod: { TRANSFER: 'transfer', CARD: 'card' } satisfies Record<Uppercase<PaymentMethod>, PaymentMethod>,
+  CardPaymentAttemptStatus: {
+    STARTED: 'started',
+    APPROVED: 'approved',
+    DECLINED: 'declined',
+    DUPLICATE: 'duplicate',
+  } satisfies Record<Uppercase<CardAttemptStatus>, CardAttemptStatus>,
   MessageSide: { STUDENT: 'student', STAFF: 'staff' },
   ConversationKind: { APPLICATION: 'application', ACCOUNT: 'account' },
   CorrectionItemKind: {

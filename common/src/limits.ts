@@ -39,3 +39,5 @@ export const CORRECTION_MAX_DUE_DAYS = 90;
 // What one correction request asks for: 10 items at most, another document named in 200 characters.
 export const CORRECTION_MAX_ITEMS = 10;
 export const CORRECTION_LABEL_MAX_LENGTH = 200;
+// Card payments at CMI (docs/payments.md, "Card payment (CMI)"): attempts a student starts in an hour.
+export const CARD_ATTEMPTS_PER_STUDENT_PER_HOUR = 10;

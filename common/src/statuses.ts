@@ -25,3 +25,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What a payment pays: the registration's fee, or an application's. */
 export const PAYMENT_KINDS = ['registration', 'application'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** How a verified payment's money came (docs/payments.md): a transfer or cash checked by staff or a statement, or a card through CMI. */
+export const PAYMENT_METHODS = ['transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * One card payment attempt at CMI (docs/payments.md, "Card payment (CMI)"): `duplicate` is approved
+ * by CMI after the payment was already verified, the money to be refunded by staff.
+ */
+export const CARD_ATTEMPT_STATUSES = ['started', 'approved', 'declined', 'duplicate'] as const;
+export type CardAttemptStatus = (typeof CARD_ATTEMPT_STATUSES)[number];

@@ -39,8 +39,11 @@ const BROTLI_BUDGETS: Record<MeasuredRoute, number> = {
   '/bourses/:id': 192 * 1024,
   // Raised knowingly from 204 KiB for issue 30: every sign-in may now ask a second factor and any
   // sensitive call may ask the password again (the link, the host, the reset's second step), 205.2
-  // measured; the screens themselves load with the account-security chunk.
-  '/admin': 207 * 1024,
+  // measured; the screens themselves load with the account-security chunk. And from 207 KiB for issue 33
+  // (4 bytes were left): the card payment's two return pages in the one route table, "Pay by card" in the
+  // payment summary the pages share, the card's enums and the payment page's card fields, 207.3 measured;
+  // the button, the pages and the attempts list themselves load lazily.
+  '/admin': 208 * 1024,
 };
 
 let platform: E2ePlatform;

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { MESSAGES_PER_STUDENT_PER_HOUR } from '@bourses/common/limits';
+import { CARD_ATTEMPTS_PER_STUDENT_PER_HOUR, MESSAGES_PER_STUDENT_PER_HOUR } from '@bourses/common/limits';
 import type { Clock } from '../auth/clock.ts';
 import type { AbuseSettings } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
@@ -32,6 +32,8 @@ export interface AbuseLimits {
   loginAccountDelay: RateLimiterAbstract;
   /** Messages a student sends in an hour (docs/product-rules.md, "Correspondence"). */
   messagesPerStudent: RateLimiterAbstract;
+  /** Card payments a student starts at CMI in an hour (docs/payments.md, "Card payment (CMI)"). */
+  cardAttemptsPerStudent: RateLimiterAbstract;
   settings: AbuseSettings;
   close(): Promise<void>;
 }
@@ -91,6 +93,11 @@ export async function createAbuseLimits(
     messagesPerStudent: store.limiter({
       name: 'messages-per-student',
       points: MESSAGES_PER_STUDENT_PER_HOUR,
+      durationSeconds: HOUR_SECONDS,
+    }),
+    cardAttemptsPerStudent: store.limiter({
+      name: 'card-attempts-per-student',
+      points: CARD_ATTEMPTS_PER_STUDENT_PER_HOUR,
       durationSeconds: HOUR_SECONDS,
     }),
     settings,

@@ -5,6 +5,7 @@ import { setAlone, whenBothSet } from './paired-variables.ts';
 import { productionSecretProblems } from './production-secrets.ts';
 import { S3_ENV, s3ConfigProblems, s3Settings, type S3Settings } from './s3-config.ts';
 import { CLAMAV_ENV, clamavConfigProblems, clamavSettings, type ClamavSettings } from './clamav-config.ts';
+import { CMI_ENV, cmiConfigProblems, cmiSettings, type CmiSettings } from './cmi-config.ts';
 
 /** `data/` at the repository's root, wherever the command was started from. */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -66,6 +67,8 @@ const envSchema = z.object({
   ...S3_ENV,
   // Uploads scanned by ClamAV's daemon before they are stored (src/config/clamav-config.ts).
   ...CLAMAV_ENV,
+  // Card payment through CMI's gateway: all three or none (src/config/cmi-config.ts).
+  ...CMI_ENV,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +104,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Undefined: uploaded files are not scanned for malware (the start log says so). */
   clamav: ClamavSettings | undefined;
+  /** Undefined: card payment is not offered. */
+  cmi: CmiSettings | undefined;
   abuse: AbuseSettings;
 }
 
@@ -164,6 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${storageProblems.join('; ')}`);
   const scannerProblems = clamavConfigProblems(env);
   if (scannerProblems.length > 0) throw new ConfigError(`Invalid configuration: ${scannerProblems.join('; ')}`);
+  const cardProblems = cmiConfigProblems(env);
+  if (cardProblems.length > 0) throw new ConfigError(`Invalid configuration: ${cardProblems.join('; ')}`);
   const secretProblems = secretProblemsOf(env);
   if (secretProblems.length > 0) throw new ConfigError(`Invalid configuration: ${secretProblems.join('; ')}`);
   return {
@@ -204,5 +211,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     s3: s3Settings(env),
     clamav: clamavSettings(env),
+    cmi: cmiSettings(env),
   };
 }

@@ -17,6 +17,8 @@ export const financeRowAnswerSchema = z.object({
   due: moneyAnswerSchema,
   /** What was received on the verified ones. */
   received: moneyAnswerSchema,
+  /** Of `received`, what was paid by card at CMI (the rest: transfers and cash checked by staff). */
+  receivedByCard: moneyAnswerSchema,
   /** What the payments not verified yet owe (refused ones included). */
   outstanding: moneyAnswerSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@bourses/common/statuses';
+import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@bourses/common/statuses';
+import { staffCardAttemptAnswerSchema } from './card-payment-answer.ts';
 import { moneyAnswerSchema } from './money-answer.ts';
 
 /** A payment as its student reads it (GET /api/payments/mine; docs/payments.md). */
@@ -23,6 +24,10 @@ export const paymentAnswerSchema = z.object({
   hasReceipt: z.boolean(),
   /** Its official receipt (GET /api/documents/{id}), null until it is verified and the receipt issued. */
   receiptDocumentId: z.string().nullable(),
+  /** How the money came once verified: 'transfer' (checked by staff or a bank statement) or 'card' (CMI); null before. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Whether its student may pay it by card now (card payment configured, not verified, something to pay); false for staff. */
+  cardPayable: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -44,6 +49,10 @@ export const staffPaymentRowAnswerSchema = paymentAnswerSchema.extend({
   reviewedBy: z.string().nullable(),
   /** The bank statement's line that verified it ("relevé n° 3, ligne 12"), or null. */
   verifiedFrom: z.object({ statementId: z.string(), line: z.number().int() }).nullable(),
+  /** CMI's TransId of the card payment that paid it, or null. */
+  cardTransactionId: z.string().nullable(),
+  /** Every "Pay by card" of it, oldest first (a `duplicate` is money to refund). */
+  cardAttempts: z.array(staffCardAttemptAnswerSchema),
 });
 
 export type StaffPaymentRowAnswer = z.infer<typeof staffPaymentRowAnswerSchema>;

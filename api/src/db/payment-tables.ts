@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Language } from '@bourses/common/languages';
-import type { PaymentKind, PaymentStatus } from '@bourses/common/statuses';
+import type { PaymentKind, PaymentMethod, PaymentStatus } from '@bourses/common/statuses';
 
 /** One fee a student owes (migration 0019, docs/payments.md); its receipt is its owner's. */
 export interface PaymentsTable {
@@ -28,6 +28,10 @@ export interface PaymentsTable {
   scholarshipId: number | null;
   /** The statement line that verified it (migration 0023), null when verified by hand or not yet. */
   statementLineId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How the money came (migration 0029): null until verified. */
+  method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
+  /** The card attempt at CMI that paid it, null otherwise. */
+  cardAttemptId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<Date, Date | undefined, never>;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }

@@ -11,6 +11,7 @@ import type { SessionTables } from './session-tables.ts';
 import type { FactorTables } from './factor-tables.ts';
 import type { CorrespondenceTables } from './correspondence-tables.ts';
 import type { DocumentTables } from './document-tables.ts';
+import type { CardPaymentTables } from './card-payment-tables.ts';
 
 // Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to snake_case columns).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -108,4 +109,4 @@ export interface IamTables {
   rateLimits: RateLimitsTable;
 }
 
-export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables & CorrespondenceTables & DocumentTables;
+export type DB = IamTables & ScholarshipTables & SavedScholarshipTables & AuditTables & NotesTables & PaymentTables & StatementTables & SessionTables & FactorTables & CorrespondenceTables & DocumentTables & CardPaymentTables;

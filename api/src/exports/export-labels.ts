@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApprovalStatus, PaymentKind, PaymentStatus, Role } from '@bourses/common/statuses';
+import type { ApplicationStatus, ApprovalStatus, PaymentKind, PaymentMethod, PaymentStatus, Role } from '@bourses/common/statuses';
 import type { Language } from '@bourses/common/languages';
 
 // The values of the staff exports that staff read as words (statuses, roles), in the reader's
@@ -87,4 +87,11 @@ export const YES_NO: Record<Language, { yes: string; no: string }> = {
   fr: { yes: 'Oui', no: 'Non' },
   ar: { yes: 'نعم', no: 'لا' },
   en: { yes: 'Yes', no: 'No' },
+};
+
+/** How a verified payment was paid (docs/payments.md): a transfer (or cash) checked by staff, or a card at CMI. */
+export const PAYMENT_METHOD_LABELS: Record<Language, Record<PaymentMethod, string>> = {
+  fr: { transfer: 'Virement', card: 'Carte bancaire' },
+  ar: { transfer: 'تحويل', card: 'بطاقة بنكية' },
+  en: { transfer: 'Transfer', card: 'Card' },
 };

@@ -26,6 +26,7 @@ import { BULK_MESSAGE_MESSAGES } from '../correspondence/bulk-message/bulk-messa
 import { CORRECTION_MESSAGES } from '../correspondence/corrections/correction-messages.ts';
 import { CONVERSATION_MESSAGES } from '../correspondence/conversation-messages.ts';
 import { DOCUMENT_DOWNLOAD_MESSAGES } from '../documents/download/document-messages.ts';
+import { CARD_PAYMENT_MESSAGES } from '../payments/card/card-messages.ts';
 
 /** Every domain's catalogue; a key belongs to one only (a test checks that none overrides another). */
 export const CATALOGUES: Record<string, Catalog> = {
@@ -56,6 +57,7 @@ export const CATALOGUES: Record<string, Catalog> = {
   conversations: CONVERSATION_MESSAGES,
   corrections: CORRECTION_MESSAGES,
   documentDownloads: DOCUMENT_DOWNLOAD_MESSAGES,
+  cardPayments: CARD_PAYMENT_MESSAGES,
 };
 
 const MESSAGES: Catalog = Object.assign({}, ...Object.values(CATALOGUES));
@@ -87,7 +89,8 @@ export type MessageKey =
   | keyof typeof MESSAGE_TEMPLATE_MESSAGES
   | keyof typeof BULK_MESSAGE_MESSAGES
   | keyof typeof CONVERSATION_MESSAGES
-  | keyof typeof CORRECTION_MESSAGES;
+  | keyof typeof CORRECTION_MESSAGES
+  | keyof typeof CARD_PAYMENT_MESSAGES;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(MESSAGES, key);

@@ -11,6 +11,10 @@ interface PaymentResources {
   read: { userId: string | null };
   open: NoResource;
   review: NoResource;
+  /** Paying by card (docs/payments.md, "Card payment (CMI)"): the payment's own student only. */
+  payByCard: { userId: string | null };
+  /** One card attempt, for the ok and fail pages: its student, and staff. */
+  readCardAttempt: { userId: string | null };
 }
 
 export const paymentPolicy = definePolicy<PaymentResources>({
@@ -23,4 +27,10 @@ export const paymentPolicy = definePolicy<PaymentResources>({
     return actor.approvalStatus === 'APPROVED' ? ALLOWED : new AppError(403, 'ACCOUNT_NOT_APPROVED');
   }),
   review: signedIn((actor) => (isStaff(actor) ? ALLOWED : forbidden())),
+  payByCard: signedIn((actor, payment: { userId: string | null }) =>
+    payment.userId === actor.id ? ALLOWED : new AppError(404, 'PAYMENT_NOT_FOUND'),
+  ),
+  readCardAttempt: signedIn((actor, attempt: { userId: string | null }) =>
+    isStaff(actor) || attempt.userId === actor.id ? ALLOWED : new AppError(404, 'CARD_ATTEMPT_NOT_FOUND'),
+  ),
 });

@@ -24,15 +24,20 @@ export interface PaymentFilters {
 }
 
 /**
- * Payments with whether their receipt was sent, the statement line that verified them and their
- * official receipt (docs/documents.md, "Issuing"): the one select every payment answer reads.
+ * Payments with whether their receipt was sent, the statement line or card payment that verified
+ * them and their official receipt (docs/documents.md, "Issuing"): the one select every payment answer reads.
  */
 export function paymentsWithReceipt(db: Database) {
   return db
     .selectFrom('payments as p')
     .leftJoin('bankStatementLines as verifiedFrom', 'verifiedFrom.id', 'p.statementLineId')
+    .leftJoin('cardPaymentAttempts as paidByCard', 'paidByCard.id', 'p.cardAttemptId')
     .selectAll('p')
-    .select(['verifiedFrom.statementId as verifiedFromStatementId', 'verifiedFrom.lineNumber as verifiedFromLine'])
+    .select([
+      'verifiedFrom.statementId as verifiedFromStatementId',
+      'verifiedFrom.lineNumber as verifiedFromLine',
+      'paidByCard.transId as cardTransactionId',
+    ])
     .select((eb) =>
       eb
         .exists(eb.selectFrom('paymentReceipts as r').select('r.paymentId').whereRef('r.paymentId', '=', 'p.id'))

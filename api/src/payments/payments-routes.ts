@@ -19,6 +19,7 @@ import { openApplicationPayment } from './open-application-payment.ts';
 import { reserveRegistrationReference } from './registration-reference.ts';
 import { duplicatesOf } from './payment-duplicates.ts';
 import { paymentPolicy } from './payment-policy.ts';
+import { cardAttemptsOf } from './card/card-attempt-queries.ts';
 import { presentPayment, presentStaffPayment } from './payment-presenter.ts';
 import { findPayment, listPayments, ownPayments, type PaymentRow } from './payment-queries.ts';
 import { refusePayment, verifyPayment } from './review/review-payment.ts';
@@ -53,9 +54,9 @@ export function createPaymentsRouter(context: AppContext): Router {
 
   /** A payment as staff read it, with the other payments whose receipt is the same file or a copy of it. */
   const withDuplicates = async (row: PaymentRow) => {
-    const duplicates = await duplicatesOf(db, row.id);
+    const [duplicates, attempts] = await Promise.all([duplicatesOf(db, row.id), cardAttemptsOf(db, [row.id])]);
     return {
-      ...presentStaffPayment(row),
+      ...presentStaffPayment(row, attempts.get(row.id) ?? []),
       duplicates: duplicates.map((duplicate) => ({
         paymentId: String(duplicate.paymentId),
         reference: duplicate.reference,
@@ -71,9 +72,12 @@ export function createPaymentsRouter(context: AppContext): Router {
     return withDuplicates(row);
   };
 
+  // Card payment is offered to a payment's own student only, when CMI is configured.
+  const cardOffered = context.config.cmi !== undefined;
+
   // The caller's own payments, registration's first, then each application's, oldest first.
   router.get('/api/payments/mine', paymentPolicy.guard('readOwn'), async (req, res) => {
-    res.json({ data: (await ownPayments(db, currentActor(req).id)).map(presentPayment) });
+    res.json({ data: (await ownPayments(db, currentActor(req).id)).map((row) => presentPayment(row, cardOffered)) });
   });
 
   // Anyone about to register: the reference to write in the transfer's label before the account exists.
@@ -91,14 +95,19 @@ export function createPaymentsRouter(context: AppContext): Router {
     const id = await openApplicationPayment(context, currentActor(req).id, scholarshipId);
     const row = await findPayment(db, id);
     if (!row) throw notFound('PAYMENT_NOT_FOUND');
-    res.json({ data: presentPayment(row) });
+    res.json({ data: presentPayment(row, cardOffered) });
   });
 
   // Staff: every payment, newest first, by status, kind, scholarship, flag, search and days.
   router.get('/api/payments', paymentPolicy.guard('review'), async (req, res) => {
     const query = parseInput(listQuery, req.query);
     const { rows, total } = await listPayments(db, query);
-    res.json({ data: pageOf(rows.map(presentStaffPayment), total, query.page, query.limit) });
+    const attempts = await cardAttemptsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    const page = rows.map((row) => presentStaffPayment(row, attempts.get(row.id) ?? []));
+    res.json({ data: pageOf(page, total, query.page, query.limit) });
   });
 
   // One payment: staff any, with its duplicates; a student their own.
@@ -107,7 +116,11 @@ export function createPaymentsRouter(context: AppContext): Router {
     const row = await findPayment(db, id);
     paymentPolicy.authorize(req.actor, 'read', { userId: row?.userId ?? null });
     if (!row) throw notFound('PAYMENT_NOT_FOUND');
-    res.json({ data: paymentPolicy.can(req.actor, 'review') ? await withDuplicates(row) : presentPayment(row) });
+    res.json({
+      data: paymentPolicy.can(req.actor, 'review')
+        ? await withDuplicates(row)
+        : presentPayment(row, cardOffered && row.userId === req.actor?.id),
+    });
   });
 
   router.post('/api/payments/:id/verify', paymentPolicy.guard('review'), async (req, res) => {

@@ -84,6 +84,8 @@ describe('GET /api/payments/finance', () => {
       payments: 4,
       due: mad(75_000),
       received: mad(25_000),
+      // Verified by staff: a transfer (card payments: test/payments/card/card-payment.test.ts).
+      receivedByCard: mad(0),
       outstanding: mad(50_000),
     });
     expect(body.data.registration).toMatchObject({ payments: 1, due: mad(15_000), received: mad(0), outstanding: mad(15_000) });
@@ -96,6 +98,7 @@ describe('GET /api/payments/finance', () => {
         payments: 2,
         due: mad(50_000),
         received: mad(25_000),
+        receivedByCard: mad(0),
         outstanding: mad(25_000),
       },
       {
@@ -105,6 +108,7 @@ describe('GET /api/payments/finance', () => {
         payments: 1,
         due: mad(10_000),
         received: mad(0),
+        receivedByCard: mad(0),
         outstanding: mad(10_000),
       },
     ]);

@@ -138,6 +138,8 @@ describe('GET /api/payments/export', () => {
       'Statut',
       'Signalé',
       'Payé le',
+      'Moyen de paiement',
+      'Transaction CMI',
       'Vérifié le',
       'Créé le',
     ]);
@@ -154,7 +156,8 @@ describe('GET /api/payments/export', () => {
       'Non',
       '',
     ]);
-    expect(rows[0]?.[11]).toBe('2026-01-12 10:00');
+    expect(rows[0]?.slice(10, 12)).toEqual(['', '']);
+    expect(rows[0]?.[13]).toBe('2026-01-12 10:00');
     expect(rows[1]?.slice(0, 10)).toEqual([
       verifiedReference,
       'Candidature',
@@ -167,7 +170,8 @@ describe('GET /api/payments/export', () => {
       'Non',
       '2026-01-05',
     ]);
-    expect(rows[1]?.[10]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[1]?.slice(10, 12)).toEqual(['Virement', '']);
+    expect(rows[1]?.[12]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('writes the headers and the words in Arabic', async () => {
@@ -185,6 +189,8 @@ describe('GET /api/payments/export', () => {
       'الحالة',
       'مُعلَّم',
       'تاريخ الأداء',
+      'وسيلة الأداء',
+      'معاملة CMI',
       'تاريخ التحقق',
       'تاريخ الإنشاء',
     ]);

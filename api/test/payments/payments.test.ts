@@ -55,6 +55,9 @@ describe('payments (docs/payments.md)', () => {
         scholarshipId: String(paid.id),
         hasReceipt: true,
         receiptDocumentId: null,
+        method: null,
+        // Card payment is not configured on this api (test/payments/card/ pays by card).
+        cardPayable: false,
         createdAt: expect.any(String),
       },
     ]);

@@ -5,6 +5,7 @@ import type { ScholarshipModel } from '../scholarships/scholarship-model.ts';
 import type { ApplicationModel, HistoryEntryModel } from '../applications/application-model.ts';
 import type { NoteModel, BulkOutcomeModel } from '../casework/note-model.ts';
 import type { PaymentModel } from '../payments/payment-model.ts';
+import type { CardAttemptModel } from '../payments/card/card-attempt-model.ts';
 import type { PaymentSettingsModel } from '../payments/settings/payment-settings-model.ts';
 import type { BankStatementModel, StatementLineModel } from '../payments/statements/statement-model.ts';
 import type { FinanceRowModel } from '../payments/finance/finance-model.ts';
@@ -402,6 +403,58 @@ export type CacheControlScope =
   | 'PRIVATE'
   /** Every caller. */
   | 'PUBLIC';
+
+/** One 'Pay by card' of a payment: a form posted to CMI, and what CMI answered. */
+export type CardPaymentAttempt = {
+  __typename?: 'CardPaymentAttempt';
+  /** What was asked of the card. */
+  amount: Money;
+  /** Staff only (null for others): the card issuer's authorisation code, once approved. */
+  authCode?: Maybe<Scalars['String']['output']>;
+  /** When CMI's answer came; null while STARTED. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the student started it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order id sent to CMI (its 'oid'), also in the address of the pages CMI sends the student back to. */
+  orderId: Scalars['ID']['output'];
+  /** The payment it pays (its student and staff). */
+  payment?: Maybe<Payment>;
+  /** Why CMI declined it, as CMI wrote it; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: CardPaymentAttemptStatus;
+  /** Staff only (null for others): CMI's transaction id, once approved. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a card payment attempt at CMI stands. */
+export type CardPaymentAttemptStatus =
+  /** CMI approved it: it paid the payment. */
+  | 'approved'
+  /** CMI declined it (the reason says why); the payment stays open. */
+  | 'declined'
+  /** CMI approved it after the payment was already paid: money for staff to refund. */
+  | 'duplicate'
+  /** The form was given to the student; CMI has not called back yet. */
+  | 'started';
+
+/** One hidden field of the form posted to CMI. */
+export type CardPaymentField = {
+  __typename?: 'CardPaymentField';
+  /** The field's name. */
+  name: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
+};
+
+/** The form the browser posts to CMI's payment page, by a full-page navigation (never in a frame). */
+export type CardPaymentForm = {
+  __typename?: 'CardPaymentForm';
+  /** CMI's payment page: the form's action. */
+  action: Scalars['String']['output'];
+  /** The form's hidden fields, posted as they are, in this order (they are signed). */
+  fields: Array<CardPaymentField>;
+};
 
 /** A changed password: the other sessions end (unless endOtherSessions is false) and this one continues with a new pair of tokens. */
 export type ChangePasswordPayload = {
@@ -1095,6 +1148,13 @@ export type Mutation = {
   sendMessage: Message;
   /** Staff: approves or rejects accounts (verified e-mail required to approve); the students get an e-mail. */
   setUserApproval: SetUserApprovalPayload;
+  /**
+   * The payment's student: starts paying it by card at CMI, answering the signed form to post to CMI's
+   * page (a new attempt each time, 10 an hour at most). Refused when card payment is not offered
+   * (CARD_PAYMENT_UNAVAILABLE), for another's payment (PAYMENT_NOT_FOUND) and when it has nothing to pay
+   * (PAYMENT_NOT_PAYABLE).
+   */
+  startCardPayment: CardPaymentForm;
   /** Starts adding a passkey: the options for the browser's prompt (JSON for @simplewebauthn/browser's startRegistration). */
   startPasskeyEnrolment: Scalars['String']['output'];
   /**
@@ -1461,6 +1521,12 @@ export type MutationSetUserApprovalArgs = {
 
 
 /** What can be done: sign-up and sessions, applying, and the staff's work. */
+export type MutationStartCardPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+};
+
+
+/** What can be done: sign-up and sessions, applying, and the staff's work. */
 export type MutationStartPasskeyEnrolmentArgs = {
   challenge?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1601,6 +1667,12 @@ export type Payment = {
   application?: Maybe<Application>;
   /** Staff only (null for others): the bank's transaction reference recorded when verifying. */
   bankTransactionReference?: Maybe<Scalars['String']['output']>;
+  /** Staff only (empty for others): every card payment attempt of it, oldest first; a DUPLICATE one is money to refund. */
+  cardAttempts: Array<CardPaymentAttempt>;
+  /** Whether its student may pay it by card now (startCardPayment): card payment offered, not verified, something to pay. False for staff. */
+  cardPayable: Scalars['Boolean']['output'];
+  /** Staff only (null for others): CMI's transaction id of the card payment that paid it. */
+  cardTransactionId?: Maybe<Scalars['String']['output']>;
   /** When it was opened. */
   createdAt: Scalars['DateTime']['output'];
   /** Staff only (empty for others): the other payments whose receipt is the same file or a copy of it. */
@@ -1611,6 +1683,8 @@ export type Payment = {
   id: Scalars['ID']['output'];
   /** What it pays for. */
   kind: PaymentKind;
+  /** How the money came, once verified; null before. */
+  method?: Maybe<PaymentMethod>;
   /** The day the money was paid, as staff recorded it when verifying. */
   paidOn?: Maybe<Scalars['Date']['output']>;
   /** The owner and staff (null for others): its receipt, once it is verified and the receipt is issued. */
@@ -1688,6 +1762,13 @@ export type PaymentKind =
   | 'application'
   /** The registration's fee. */
   | 'registration';
+
+/** How a verified payment's money came. */
+export type PaymentMethod =
+  /** A card, online through CMI. */
+  | 'card'
+  /** A bank transfer or cash deposit, checked by staff or matched on a bank statement. */
+  | 'transfer';
 
 /** A page of payments. */
 export type PaymentPage = {
@@ -1768,6 +1849,8 @@ export type Query = {
   bankStatement?: Maybe<BankStatementImport>;
   /** Staff: imported bank statements, latest first. */
   bankStatements: BankStatementPage;
+  /** A card payment attempt, for the pages CMI sends the student back to: its student and staff; null for anyone else or an unknown order. */
+  cardPaymentAttempt?: Maybe<CardPaymentAttempt>;
   /** One conversation (its student or staff), or null when it does not exist or is someone else's. */
   conversation?: Maybe<Conversation>;
   /** Staff: the work queue of the console's home. */
@@ -1849,6 +1932,12 @@ export type QueryBankStatementArgs = {
 export type QueryBankStatementsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read: the catalogue for everyone, the rest for the signed-in user or staff. */
+export type QueryCardPaymentAttemptArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -2678,6 +2767,10 @@ export type ResolversTypes = {
   BulkApplicationsInput: BulkApplicationsInput;
   BulkApplicationsResult: ResolverTypeWrapper<Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversTypes['BulkApplicationOutcome']> }>;
   CacheControlScope: CacheControlScope;
+  CardPaymentAttempt: ResolverTypeWrapper<CardAttemptModel>;
+  CardPaymentAttemptStatus: null;
+  CardPaymentField: ResolverTypeWrapper<CardPaymentField>;
+  CardPaymentForm: ResolverTypeWrapper<CardPaymentForm>;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ClosingScholarship: ResolverTypeWrapper<ClosingScholarship>;
   Conversation: ResolverTypeWrapper<ConversationModel>;
@@ -2733,6 +2826,7 @@ export type ResolversTypes = {
   PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
   PaymentInstructionsInput: PaymentInstructionsInput;
   PaymentKind: null;
+  PaymentMethod: null;
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'items'> & { items: Array<ResolversTypes['Payment']> }>;
   PaymentSettings: ResolverTypeWrapper<PaymentSettingsModel>;
   PaymentSettingsInput: PaymentSettingsInput;
@@ -2809,6 +2903,9 @@ export type ResolversParentTypes = {
   BulkApplicationOutcome: BulkOutcomeModel;
   BulkApplicationsInput: BulkApplicationsInput;
   BulkApplicationsResult: Omit<BulkApplicationsResult, 'results'> & { results: Array<ResolversParentTypes['BulkApplicationOutcome']> };
+  CardPaymentAttempt: CardAttemptModel;
+  CardPaymentField: CardPaymentField;
+  CardPaymentForm: CardPaymentForm;
   ChangePasswordPayload: ChangePasswordPayload;
   ClosingScholarship: ClosingScholarship;
   Conversation: ConversationModel;
@@ -3043,6 +3140,30 @@ export type BulkApplicationsResultResolvers<ContextType = GraphQLContext, Parent
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkApplicationOutcome']>, ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CardPaymentAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPaymentAttempt'] = ResolversParentTypes['CardPaymentAttempt']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  authCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CardPaymentAttemptStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CardPaymentAttemptStatusResolvers = { APPROVED: 'approved', DECLINED: 'declined', DUPLICATE: 'duplicate', STARTED: 'started' };
+
+export type CardPaymentFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPaymentField'] = ResolversParentTypes['CardPaymentField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardPaymentFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardPaymentForm'] = ResolversParentTypes['CardPaymentForm']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['CardPaymentField']>, ParentType, ContextType>;
 };
 
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
@@ -3320,6 +3441,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveScholarship?: Resolver<ResolversTypes['Scholarship'], ParentType, ContextType, RequireFields<MutationSaveScholarshipArgs, 'scholarshipId'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'body' | 'conversationId'>>;
   setUserApproval?: Resolver<ResolversTypes['SetUserApprovalPayload'], ParentType, ContextType, RequireFields<MutationSetUserApprovalArgs, 'status' | 'userIds'>>;
+  startCardPayment?: Resolver<ResolversTypes['CardPaymentForm'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'paymentId'>>;
   startPasskeyEnrolment?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationStartPasskeyEnrolmentArgs>>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolment'], ParentType, ContextType, Partial<MutationStartTotpEnrolmentArgs>>;
   submitCorrection?: Resolver<ResolversTypes['CorrectionRequest'], ParentType, ContextType, RequireFields<MutationSubmitCorrectionArgs, 'files' | 'requestId'>>;
@@ -3357,11 +3479,15 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   amountReceived?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
   bankTransactionReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardAttempts?: Resolver<Array<ResolversTypes['CardPaymentAttempt']>, ParentType, ContextType>;
+  cardPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cardTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   duplicates?: Resolver<Array<ResolversTypes['PaymentDuplicate']>, ParentType, ContextType>;
   flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   receiptDocument?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3386,6 +3512,8 @@ export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type PaymentKindResolvers = { APPLICATION: 'application', REGISTRATION: 'registration' };
+
+export type PaymentMethodResolvers = { CARD: 'card', TRANSFER: 'transfer' };
 
 export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = {
   items?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -3412,6 +3540,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'page'>>;
   bankStatement?: Resolver<Maybe<ResolversTypes['BankStatementImport']>, ParentType, ContextType, RequireFields<QueryBankStatementArgs, 'id'>>;
   bankStatements?: Resolver<ResolversTypes['BankStatementPage'], ParentType, ContextType, RequireFields<QueryBankStatementsArgs, 'limit' | 'page'>>;
+  cardPaymentAttempt?: Resolver<Maybe<ResolversTypes['CardPaymentAttempt']>, ParentType, ContextType, RequireFields<QueryCardPaymentAttemptArgs, 'orderId'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   failedMails?: Resolver<ResolversTypes['FailedMailPage'], ParentType, ContextType, RequireFields<QueryFailedMailsArgs, 'limit' | 'page'>>;
@@ -3674,6 +3803,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BankStatementPage?: BankStatementPageResolvers<ContextType>;
   BulkApplicationOutcome?: BulkApplicationOutcomeResolvers<ContextType>;
   BulkApplicationsResult?: BulkApplicationsResultResolvers<ContextType>;
+  CardPaymentAttempt?: CardPaymentAttemptResolvers<ContextType>;
+  CardPaymentAttemptStatus?: CardPaymentAttemptStatusResolvers;
+  CardPaymentField?: CardPaymentFieldResolvers<ContextType>;
+  CardPaymentForm?: CardPaymentFormResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ClosingScholarship?: ClosingScholarshipResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
@@ -3715,6 +3848,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentDuplicate?: PaymentDuplicateResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   PaymentKind?: PaymentKindResolvers;
+  PaymentMethod?: PaymentMethodResolvers;
   PaymentPage?: PaymentPageResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PictureSource?: PictureSourceResolvers<ContextType>;

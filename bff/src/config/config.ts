@@ -26,6 +26,8 @@ const envSchema = z.object({
   RATE_LIMIT_PREFIX: z.string().min(1).max(100).default('bourses'),
   GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PUBLIC_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // CMI's payment page, the api's setting too: the one other address the web's pages post a form to (CSP form-action).
+  CMI_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Production: the one bearer token GET /metrics answers (without it, /metrics is a 404 there).
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -55,6 +57,8 @@ export interface BffConfig {
   publicWebUrl: string;
   /** The bearer token that reads /metrics in production; undefined: nobody does there. */
   metricsToken: string | undefined;
+  /** The origin of CMI's payment page (CMI_GATEWAY_URL), where "Pay by card" posts its form; undefined: card payment is off. */
+  cmiGatewayOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +90,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): BffConfig {
     },
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     metricsToken: env.METRICS_TOKEN,
+    cmiGatewayOrigin: env.CMI_GATEWAY_URL && new URL(env.CMI_GATEWAY_URL).origin,
   };
 }

@@ -16,6 +16,7 @@ import { usersResolvers } from '../iam/users-resolvers.ts';
 import { factorsResolvers } from '../iam/factors/factors-resolvers.ts';
 import { sessionsResolvers } from '../iam/sessions/sessions-resolvers.ts';
 import { mailResolvers } from '../mail/mail-resolvers.ts';
+import { cardPaymentsResolvers } from '../payments/card/card-payments-resolvers.ts';
 import { financeResolvers } from '../payments/finance/finance-resolvers.ts';
 import { paymentsResolvers } from '../payments/payments-resolvers.ts';
 import { paymentSettingsResolvers } from '../payments/settings/payment-settings-resolvers.ts';
@@ -50,6 +51,7 @@ export function createExecutableSchema(): GraphQLSchema {
       auditResolvers,
       paymentSettingsResolvers,
       paymentsResolvers,
+      cardPaymentsResolvers,
       financeResolvers,
       statementsResolvers,
       messageTemplatesResolvers,

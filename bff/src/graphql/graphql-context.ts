@@ -8,6 +8,7 @@ import type { AuditClient } from '../audit/audit-client.ts';
 import type { IamClient } from '../iam/iam-client.ts';
 import type { FactorsClient } from '../iam/factors/factors-client.ts';
 import type { SessionsClient } from '../iam/sessions/sessions-client.ts';
+import type { CardPaymentsClient } from '../payments/card/card-payments-client.ts';
 import type { PaymentsClient } from '../payments/payments-client.ts';
 import type { PaymentSettingsClient } from '../payments/settings/payment-settings-client.ts';
 import type { StatementsClient } from '../payments/statements/statements-client.ts';
@@ -34,6 +35,8 @@ export interface GraphQLContext {
   audit: AuditClient;
   paymentSettings: PaymentSettingsClient;
   payments: PaymentsClient;
+  /** Card payments at CMI: the form to post, an attempt for the pages CMI sends the student back to. */
+  cardPayments: CardPaymentsClient;
   statements: StatementsClient;
   /** The staff's saved replies. */
   messageTemplates: MessageTemplatesClient;

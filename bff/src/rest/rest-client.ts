@@ -82,6 +82,8 @@ export interface RestClient {
   ): Promise<unknown>;
   /** The raw answer of a download, whatever its status (the file routes pass it on). */
   download(path: string): Promise<Response>;
+  /** A form-encoded body posted as it came (CMI's callback), answering the raw answer whatever its status. */
+  postForm(path: string, body: Buffer): Promise<Response>;
 }
 
 /** `?a=1&b=x` from the defined, non-empty values. */
@@ -205,6 +207,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
       moving.once('close', silence.stop);
       pipeline(response.body, moving).catch(() => undefined);
       return new Response(moving, { status: response.status, statusText: response.statusText, headers: response.headers });
+    },
+    async postForm(path, body) {
+      const headers = { ...baseHeaders(), Accept: 'text/plain', 'Content-Type': 'application/x-www-form-urlencoded' };
+      return call('POST', path, { headers, body }, AbortSignal.timeout(options.timeoutMs));
     },
   };
 }

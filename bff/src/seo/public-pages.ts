@@ -20,6 +20,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/favoris',
   '/messages',
   '/documents',
+  // The pages CMI sends a student back to after paying by card.
+  '/payments',
   // A document's verification code is its holder's to share, never a search result.
   '/verifier',
   '/unsubscribe',

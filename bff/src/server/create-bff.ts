@@ -7,6 +7,8 @@ import { createGraphqlRateLimit } from '../abuse/graphql-rate-limit.ts';
 import { createApplicationsClient } from '../applications/applications-client.ts';
 import { createCorrectionsClient } from '../correspondence/corrections/corrections-client.ts';
 import { createPaymentsClient } from '../payments/payments-client.ts';
+import { createCardPaymentsClient } from '../payments/card/card-payments-client.ts';
+import { createCmiRouter } from '../payments/card/cmi-routes.ts';
 import { createAuditClient } from '../audit/audit-client.ts';
 import { createAnswerReplay } from '../catalogue-cache/answer-replay.ts';
 import { createCatalogueCache } from '../catalogue-cache/catalogue-cache.ts';
@@ -130,6 +132,7 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
       ...clients,
       audit,
       paymentSettings: createPaymentSettingsClient(rest),
+      cardPayments: createCardPaymentsClient(rest),
       factors: createFactorsClient(rest),
       sessions: createSessionsClient(rest),
       statements: createStatementsClient(rest),
@@ -182,6 +185,8 @@ export async function createBff({ config, logger, onUpstreamCall, operationLimit
   );
   // A reminder mail's List-Unsubscribe address (RFC 8058); its GET is the web page.
   app.use(createOneClickUnsubscribeRouter(restFor));
+  // CMI's callback and the student's way back from CMI's page: cross-site form POSTs (docs/payments.md).
+  app.use(createCmiRouter(restFor, logger));
   if (config.serveWebApp) {
     // Pages and the sitemap read the catalogue as an anonymous visitor would.
     const anonymousCatalogue = () => createScholarshipsClient(restFor(undefined));

@@ -44,6 +44,8 @@ export function securityHeaders(config: BffConfig): RequestHandler {
       useDefaults: false,
       directives: {
         ...sharedDirectives,
+        // "Pay by card" posts its signed form to CMI's page (docs/payments.md, "Card payment (CMI)").
+        formAction: ["'self'", ...(config.cmiGatewayOrigin ? [config.cmiGatewayOrigin] : [])],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Scholarship pictures may be an address on the web; uploaded files are previewed from blob: URLs.

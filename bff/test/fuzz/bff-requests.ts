@@ -246,7 +246,7 @@ export const hostileFormRequest: fc.Arbitrary<RawRequest> = hostileMultipart(
   body: form.body,
 }));
 
-/** The bff's other paths: file downloads, static files, the web client's assets, health, unknown ones. */
+/** The bff's other paths: file downloads, static files, the web client's assets, CMI's posts, health, unknown ones. */
 export const hostilePathRequest = (material: FuzzMaterial): fc.Arbitrary<RawRequest> =>
   fc
     .tuple(
@@ -263,6 +263,10 @@ export const hostilePathRequest = (material: FuzzMaterial): fc.Arbitrary<RawRequ
         '/healthz',
         '/metrics',
         '/files/scholarships/1/image?v=:s',
+        // CMI's cross-site form posts (a JSON body or none is refused, a GET of the callback is no page).
+        '/payments/cmi/callback?:s',
+        '/payments/cmi/ok?oid=:s',
+        '/payments/cmi/:s',
       ),
       hostileSegment(material.knownIds),
       fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'OPTIONS'),

@@ -25,14 +25,16 @@ const MAIL_WAIT_MS = 10_000;
 /**
  * The real api on a fresh in-memory PGlite database (mails written to its outbox folder, or sent to
  * `apiEnv.SMTP_URL`) and the real bff in front of it serving the web build, each on a free port, in
- * this process.
+ * this process; `apiEnv.CMI_GATEWAY_URL` configures both.
  */
 export async function startE2ePlatform(apiEnv: Record<string, string> = {}): Promise<E2ePlatform> {
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run \`npm run test:e2e -w @bourses/web\` (it builds first).`);
   }
   const api = await startTestApi(apiEnv);
-  const bff = await startTestBff(api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR, BFF_API_KEY: api.bffApiKey });
+  // CMI's page is the api's setting and the bff's too: the pages' CSP lets "Pay by card" post its form there.
+  const cmi: Record<string, string> = apiEnv.CMI_GATEWAY_URL ? { CMI_GATEWAY_URL: apiEnv.CMI_GATEWAY_URL } : {};
+  const bff = await startTestBff(api.baseUrl, { SERVE_WEB_APP: 'true', WEB_DIST_DIR, BFF_API_KEY: api.bffApiKey, ...cmi });
 
   return {
     api,

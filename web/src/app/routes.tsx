@@ -118,6 +118,12 @@ export const ROUTES: AppRoute[] = [
                 path: '/documents',
                 ...lazyPage(async () => (await import('@/modules/documents/components/MyDocumentsPage')).MyDocumentsPage),
               },
+              // Where CMI sends the student back (the bff turns its POST into this GET): one page for both, the
+              // attempt's state read from the server, whichever the address (docs/payments.md, "Card payment (CMI)").
+              ...['/payments/cmi/ok', '/payments/cmi/fail'].map((path) => ({
+                path,
+                ...lazyPage(async () => (await import('@/modules/card-payment/components/CardPaymentReturnPage')).CardPaymentReturnPage),
+              })),
             ],
           },
           {

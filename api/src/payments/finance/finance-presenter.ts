@@ -16,6 +16,7 @@ function presentRow(
     payments: sums.payments,
     due: money(sums.due),
     received: money(sums.received),
+    receivedByCard: money(sums.receivedByCard),
     outstanding: money(sums.outstanding),
   } satisfies Presented<FinanceRowAnswer>;
 }

@@ -14,6 +14,8 @@ export interface FinanceSums {
   payments: number;
   due: number;
   received: number;
+  /** Of `received`, what came by card at CMI (docs/payments.md, "Card payment (CMI)"). */
+  receivedByCard: number;
   outstanding: number;
 }
 
@@ -21,6 +23,9 @@ const SUMS = [
   sql<number>`count(*)::int`.as('payments'),
   sql<string>`coalesce(sum(p.amount_due_centimes), 0)::text`.as('due'),
   sql<string>`coalesce(sum(p.amount_received_centimes) filter (where p.status = 'VERIFIED'), 0)::text`.as('received'),
+  sql<string>`coalesce(sum(p.amount_received_centimes) filter (where p.status = 'VERIFIED' and p.method = 'card'), 0)::text`.as(
+    'receivedByCard',
+  ),
   sql<string>`coalesce(sum(p.amount_due_centimes - coalesce(p.amount_received_centimes, 0)) filter (where p.status <> 'VERIFIED'), 0)::text`.as(
     'outstanding',
   ),
@@ -28,19 +33,21 @@ const SUMS = [
 
 const OWED = sql<boolean>`not (p.kind = 'application' and p.application_id is null and p.status = 'AWAITING_RECEIPT')`;
 
-const sumsOf = (row: { payments: number; due: string; received: string; outstanding: string }): FinanceSums => ({
+const sumsOf = (row: { payments: number; due: string; received: string; receivedByCard: string; outstanding: string }): FinanceSums => ({
   payments: Number(row.payments),
   due: Number(row.due),
   received: Number(row.received),
+  receivedByCard: Number(row.receivedByCard),
   outstanding: Number(row.outstanding),
 });
 
-export const NO_PAYMENTS: FinanceSums = { payments: 0, due: 0, received: 0, outstanding: 0 };
+export const NO_PAYMENTS: FinanceSums = { payments: 0, due: 0, received: 0, receivedByCard: 0, outstanding: 0 };
 
 export const addSums = (a: FinanceSums, b: FinanceSums): FinanceSums => ({
   payments: a.payments + b.payments,
   due: a.due + b.due,
   received: a.received + b.received,
+  receivedByCard: a.receivedByCard + b.receivedByCard,
   outstanding: a.outstanding + b.outstanding,
 });
 

@@ -3,7 +3,7 @@ import type { Language } from '@bourses/common/languages';
 import type { Database } from '#api/db/database.ts';
 import { casablancaDateTime } from '#api/exports/export-dates.ts';
 import { moneyColumn, type ExportColumn } from '#api/exports/export-columns.ts';
-import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, YES_NO } from '#api/exports/export-labels.ts';
+import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, YES_NO } from '#api/exports/export-labels.ts';
 import type { ExportCursor, ExportFile, ExportSource } from '#api/exports/stream-export.ts';
 import type { ExportFormat } from '#api/exports/table-writer.ts';
 import { titleIn } from '#api/saved-scholarships/scholarship-title.ts';
@@ -59,6 +59,11 @@ const PAYMENT_COLUMNS: readonly ExportColumn<Row>[] = [
     cell: (row, language) => (row.flagged ? YES_NO[language].yes : YES_NO[language].no),
   },
   { label: { fr: 'Payé le', ar: 'تاريخ الأداء', en: 'Paid on' }, cell: (row) => row.paidOn },
+  {
+    label: { fr: 'Moyen de paiement', ar: 'وسيلة الأداء', en: 'Method' },
+    cell: (row, language) => (row.method === null ? null : PAYMENT_METHOD_LABELS[language][row.method]),
+  },
+  { label: { fr: 'Transaction CMI', ar: 'معاملة CMI', en: 'CMI transaction' }, cell: (row) => row.cardTransactionId },
   { label: { fr: 'Vérifié le', ar: 'تاريخ التحقق', en: 'Verified at' }, cell: (row) => casablancaDateTime(row.verifiedAt) },
   { label: { fr: 'Créé le', ar: 'تاريخ الإنشاء', en: 'Created on' }, cell: (row) => casablancaDateTime(row.createdAt) },
 ];

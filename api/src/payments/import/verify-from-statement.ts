@@ -25,7 +25,7 @@ export async function verifyFromStatement(
       update payments as p
       set status = 'VERIFIED', amount_received_centimes = v.amount, paid_on = v.paid_on,
         refusal_reason = null, verified_at = ${now}, verified_by = ${by.actor.id},
-        statement_line_id = v.line_id, updated_at = ${now}
+        statement_line_id = v.line_id, method = 'transfer', updated_at = ${now}
       from unnest(
         ${sql.val(batch.map((verification) => verification.paymentId))}::integer[],
         ${sql.val(batch.map((verification) => verification.amountCentimes))}::integer[],

@@ -19,6 +19,8 @@ const makePayment = (overrides: Partial<PaymentSummaryFieldsFragment> = {}) =>
       amountDue: { amount: 250, formatted: '250,00 MAD' },
       amountReceived: null,
       receiptDocument: null,
+      method: null,
+      cardPayable: false,
       ...overrides,
     },
     PAYMENT_SUMMARY_FIELDS,
@@ -122,6 +124,24 @@ describe('a payment summary', () => {
     expect(await within(registration).findByRole('button', { name: 'Télécharger le reçu (PDF)' }, { timeout: 10_000 })).toBeTruthy();
     const fee = screen.getByRole('region', { name: 'Frais de candidature' });
     expect(within(fee).queryAllByRole('button', { name: 'Télécharger le reçu (PDF)' })).toHaveLength(offered ? 1 : 0);
+  });
+
+  it.each([
+    ['while it may be paid by card, its receipt being checked or not', true, 1],
+    ['not when the server says it may not', false, 0],
+  ] as const)('offers to pay a fee by card %s', async (_when, cardPayable, offered) => {
+    // Beside a fee that may be paid by card: once its button is there, the card payment's messages are loaded.
+    renderApp(
+      <>
+        <PaymentSummary payment={makePayment({ kind: 'REGISTRATION', status: 'AWAITING_RECEIPT', cardPayable: true })} />
+        <PaymentSummary payment={makePayment({ cardPayable })} />
+      </>,
+    );
+
+    const registration = screen.getByRole('region', { name: 'Frais d’inscription' });
+    expect(await within(registration).findByRole('button', { name: 'Payer par carte' }, { timeout: 10_000 })).toBeTruthy();
+    const fee = screen.getByRole('region', { name: 'Frais de candidature' });
+    expect(within(fee).queryAllByRole('button', { name: 'Payer par carte' })).toHaveLength(offered);
   });
 
   it('in Arabic, keeps the reference left to right inside a right-to-left page, its button named in Arabic', () => {

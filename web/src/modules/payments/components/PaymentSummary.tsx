@@ -16,6 +16,8 @@ import { MoneyAmount } from '@/modules/ui/components/MoneyAmount';
 const ReceiptDownloadButton = lazy(async () => ({
   default: (await import('@/modules/documents')).ReceiptDownloadButton,
 }));
+// "Pay by card" at CMI, with its messages (the card payment module's catalogue).
+const PayByCardButton = lazy(async () => ({ default: (await import('@/modules/card-payment')).PayByCardButton }));
 
 export interface PaymentSummaryProps {
   payment: FragmentType<typeof PAYMENT_SUMMARY_FIELDS>;
@@ -117,6 +119,11 @@ export function PaymentSummary({ payment: fragment, headingLevel = 2, howToPay =
       {verified && payment.receiptDocument ? (
         <Suspense fallback={null}>
           <ReceiptDownloadButton url={payment.receiptDocument.url} />
+        </Suspense>
+      ) : null}
+      {payment.cardPayable ? (
+        <Suspense fallback={null}>
+          <PayByCardButton paymentId={payment.id} />
         </Suspense>
       ) : null}
       {toPay && howToPay ? <PaymentInstructions amount={payment.amountDue} /> : null}

@@ -43,6 +43,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'payment.verify': msg`Payment verified`,
   'payment.refuse': msg`Payment receipt refused`,
   'payment.settings': msg`Payment settings changed`,
+  'payment.card-callback': msg`Card payment answered by CMI`,
   'statement.import': msg`Bank statement imported`,
   'upload.infected': msg`Infected file refused`,
 };

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getFragmentData } from '@/modules/staff/__generated__';
+import { LazyPaymentCardDetails } from '@/modules/staff/payments/components/LazyPaymentCardDetails';
 import { PaymentPanel } from '@/modules/staff/payments/components/PaymentPanel';
 import { PaymentReference } from '@/modules/staff/payments/components/PaymentReference';
 import { PAYMENT_REVIEW_FIELDS } from '@/modules/staff/payments/graphql/PaymentReviewFields';
@@ -20,7 +21,10 @@ const StyledPaymentSubject = styled(StyledSurface)`
   padding: ${({ theme }) => theme.spacing(2.5)};
 `;
 
-/** /admin/payments/:id: one payment to review, with its receipt, its duplicates, its student and what it pays for. */
+/**
+ * /admin/payments/:id: one payment to review, with its receipt, its duplicates, its student, what it pays
+ * for and, paid by card or tried, how and its attempts at CMI.
+ */
 export function PaymentPage() {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
@@ -84,6 +88,7 @@ export function PaymentPage() {
         receiptShownBelow
         receiptDocument={payment.receiptDocument}
       />
+      <LazyPaymentCardDetails payment={payment} />
       {review.receiptUrl ? (
         <DocumentPreview
           url={review.receiptUrl}

@@ -5,6 +5,7 @@ export const STAFF_PAYMENT = staffGraphql(`
     payment(id: $id) {
       id createdAt
       ...PaymentReviewFields
+      ...PaymentCardFields
       receiptDocument { ...StaffDocumentFields }
       student { id fullName email }
       application { id scholarship { id title } }
