@@ -63,10 +63,14 @@ export async function openAttachment(page: Page, message: Locator, fileName: str
     await route.fulfill({ response });
   };
   await page.route(ATTACHMENT_PATH, handler);
+  // A PDF or a picture opens in a tab of its own: closed once read, so that Chromium's viewer loading
+  // there never keeps the page under test from settling (inspectPage waits for an idle network).
+  const shown = page.waitForEvent('popup', { timeout: 5_000 }).catch(() => null);
   try {
     await message.getByRole('button', { name: fileName }).click();
     return await answered.promise;
   } finally {
     await page.unroute(ATTACHMENT_PATH, handler);
+    await (await shown)?.close();
   }
 }
