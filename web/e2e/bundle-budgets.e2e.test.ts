@@ -13,6 +13,7 @@ import {
 } from '../scripts/bundle-size.ts';
 import { launchChromium, openSession } from './harness/browser.ts';
 import { startE2ePlatform, WEB_DIST_DIR, type E2ePlatform } from './harness/e2e-platform.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // The language catalogues are loaded lazily, one per language (`messages-*.js`).
 const CATALOGUE_CHUNK = /^assets\/messages-[\w-]+\.js$/;
@@ -103,7 +104,7 @@ describe('what the browser downloads', () => {
     await page.goto(address());
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText(shown).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
 
     const unexpected = scripts.filter((file) => !expected.has(file) && !CATALOGUE_CHUNK.test(file));
     expect(unexpected).toEqual([]);

@@ -17,6 +17,7 @@ import { sidewaysOverflow } from './harness/inspect-page.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { signIn, signInStaff } from './harness/sign-in.ts';
 import { openPage } from './harness/page-state.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // A student's own data (law 09-08), in French and in Arabic: the zip of everything the platform
 // holds about them, opened here and compared byte for byte; the deletion of their account, after
@@ -179,7 +180,7 @@ describe.each<Language>(['fr', 'ar'])('a student’s own data, in %s', (language
 
     await phone.waitForURL('**/privacy-policy');
     await expect.poll(() => phone.getByRole('heading', { name: text.privacyTitle, level: 1 }).isVisible()).toBe(true);
-    await phone.waitForLoadState('networkidle');
+    await waitForQuietNetwork(phone);
     expect(await phone.getByText(text.law).count()).toBeGreaterThan(0);
     expect(await phone.getByText('CNDP').count()).toBeGreaterThan(0);
     expect(await phone.locator('html').getAttribute('lang')).toBe(language);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { openPage } from './harness/page-state.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // The public pages arrive painted: their text is in the HTML before any script runs, the scripts then
 // take the page over without a hydration error, and nothing jumps while the data arrives.
@@ -92,7 +93,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
 
     await page.goto('/');
     await page.getByRole('banner').getByRole('button').last().waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await page.getByRole('main').getByRole('button').first().click();
 
     await page.getByRole('dialog').waitFor();
@@ -126,7 +127,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
 
     await page.goto('/bourses');
     await page.getByRole('main').getByRole('listitem').getByRole('link').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const askedOnLoad = [...operations];
     // Hydrated: the filters answer, and ask for their list (click, not check: the box follows the
     // address, which changes in a transition).
@@ -144,7 +145,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
     const operations = recordOperations(page);
 
     await openPage(page, `/bourses/${scholarshipIds[0]}`);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const askedOnLoad = [...operations];
     // To the list and back within the page: the scholarship's query follows its policy again
     // (cache-and-network), and asks the server for what may have changed since.
@@ -168,7 +169,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
 
     await page.goto('/bourses');
     await page.getByRole('main').getByRole('listitem').getByRole('link').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
 
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
     expect(errors).toEqual([]);
@@ -182,7 +183,7 @@ describe.each<Language>(['fr', 'ar'])('the public pages in %s', (language) => {
 
     await page.goto(`/bourses/${scholarshipIds[0]}`);
     await page.getByRole('heading', { level: 1, name: language === 'ar' ? 'منحة رقم 1' : /./ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
 
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT, type Bro
 import { onPlatform, startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { openPage } from './harness/page-state.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // A student saves scholarships (one from its card, one from its page, starting as a visitor sent to
 // sign in), finds them in the saved list, unsaves one, then gets the 7-day reminder of the other by
@@ -148,7 +149,7 @@ describe.each<'fr' | 'ar'>(['fr', 'ar'])('saved scholarships and their reminder 
     await page.getByRole('button', { name: texts.save }).click();
 
     await page.getByRole('button', { name: texts.remove }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(await page.getByRole('button', { name: texts.remove }).isVisible()).toBe(true);
     await inspectAtBothWidths(page, language, 'scholarship-page-saved');
   });

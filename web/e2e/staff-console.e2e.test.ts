@@ -17,6 +17,7 @@ import { CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { openPage } from './harness/page-state.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // An agent's day in the staff console, in French: each test starts where the previous one left the browser.
 
@@ -335,7 +336,7 @@ describe('an agent in the staff console', () => {
     ]) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       visited[path] = await blockingViolations(page);
     }
 

@@ -7,6 +7,7 @@ import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { waitUntilSettled } from './harness/page-state.ts';
 import { signIn, signInStaff } from './harness/sign-in.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // A scholarship's life in the console (issue 14): a draft nobody else sees, its preview as a
 // student in each language, then published, duplicated and archived, each step in the audit log;
@@ -120,7 +121,7 @@ async function publiclyVisible(language: Language, id: number, search: string, t
     const { context, page } = await sessionOf(language, user);
     await page.goto(`/bourses?search=${encodeURIComponent(search)}`);
     await waitUntilSettled(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const listed = await page.getByText(title, { exact: true }).count();
     await page.goto(`/bourses/${id}`);
     await waitUntilSettled(page);

@@ -10,6 +10,7 @@ import { chooseDocument, RECEIPT_PDF } from './harness/documents.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { isFocused, openPage, scrollTop, waitUntilSettled } from './harness/page-state.ts';
 import { signIn } from './harness/sign-in.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // What a student follows after applying (issue 13): the applications list filtered and searched,
 // an application's next step and timeline, "apply again", and the finish defects a student met on
@@ -169,7 +170,7 @@ describe.each(['fr', 'ar'] as const)('a student following applications in %s', (
     await page.waitForURL((url) => url.pathname === `/postuler/${withdrawn.scholarshipId}`);
     const dialog = page.getByRole('dialog', { name: words.applyDialog });
     await dialog.waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await inspectPage(page, language, 'apply-again-phone');
     // Focus on the drop zone, not the file input hidden behind it; back to the Apply button after.
     const dropZone = dialog.getByRole('button', { name: words.receiptZone });
@@ -275,7 +276,7 @@ describe.each(['fr', 'ar'] as const)('an expired session in %s', (language) => {
     // The catalogue's own queries done first: one still running when the tokens change below would
     // refresh from this page too (a busy CI machine counted two refreshes).
     await waitUntilSettled(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     // A session whose access token has lapsed and whose refresh token the server no longer knows.
     await page.evaluate(`localStorage.setItem('access_token', 'expired'); localStorage.setItem('refresh_token', 'revoked-token')`);
 

@@ -11,6 +11,7 @@ import { openPage } from './harness/page-state.ts';
 import { saveScreenshot } from './harness/screenshots.ts';
 import { signIn } from './harness/sign-in.ts';
 import { measureTextFit, squeezedLines } from './harness/text-fit.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 
 // Issue 28: a student's pages read in full lines on a phone, in French and in Arabic. Every page a
 // student meets, at the narrowest phone in use (360 px) and a large one (430 px), is measured in the
@@ -100,7 +101,7 @@ async function edges(locator: Locator, language: Language) {
 
 /** Waits until the page is loaded and still (a dialog or drawer done sliding in; a spinner turns forever). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.locator('h1, [role="dialog"]').first().waitFor();
   await expect
     .poll(() =>

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { CHROMIUM_FLAGS } from '@bourses/common/chromium-flags';
 import { chromiumPath } from '@bourses/common/chromium-path';
 import type { Language } from '@bourses/common/languages';
+import { trackRequests } from './quiet-network.ts';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -48,6 +49,7 @@ export async function openSession(
     content: `if (!localStorage.getItem('language')) localStorage.setItem('language', ${JSON.stringify(language)});`,
   });
   context.setDefaultTimeout(15_000);
+  trackRequests(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { blockingViolations } from './accessibility.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { waitForQuietNetwork } from './quiet-network.ts';
 
 /** How far the page reaches past the window's right or left edge, in CSS pixels (0: no sideways scroll). */
 export function sidewaysOverflow(page: Page): Promise<number> {
@@ -14,7 +15,7 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  * that axe finds nothing serious or critical; keeps a screenshot under `folder`.
  */
 export async function inspectPage(page: Page, language: Language, name: string, folder: string = language): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.locator('h1, [role="dialog"]').first().waitFor();
   const html = page.locator('html');
   expect.soft(await html.getAttribute('lang'), `${name}: lang`).toBe(language);
