@@ -6,6 +6,7 @@ import { GENEROUS_MAIL_LIMITS } from './factories/auth.ts';
 import { PDF_FILE, PNG_FILE } from './factories/files.ts';
 import { insertIssuedDocument } from './factories/issued-documents.ts';
 import { paymentSettingsPayload } from './factories/payment-settings.ts';
+import { cmiEnv } from './payments/card/card-steps.ts';
 import { createScholarship, scholarshipPayload } from './factories/scholarships.ts';
 import {
   attachRegistrationDocuments,
@@ -65,7 +66,8 @@ const asCaller = ({ user, auth, password }: TestUser): Caller => ({ id: user.id,
 
 beforeAll(async () => {
   // Every caller tries the public mail-sending routes from one address: the mail limit is not under test here.
-  api = await startTestApi(GENEROUS_MAIL_LIMITS);
+  // Card payment configured (CMI's page is never reached: the student's browser would post to it).
+  api = await startTestApi({ ...GENEROUS_MAIL_LIMITS, ...cmiEnv({ url: 'https://cmi.invalid/fim/est3Dgate' }) });
   const admin = await createAdmin(api);
   const agent = await createAgent(api);
 
@@ -152,6 +154,14 @@ const freshPayment = async () => {
   const { id: scholarshipId } = await createScholarship(api, { applicationFeeCentimes: 10_000 });
   const { id } = await createApplication(api, { scholarshipId });
   return (await api.context.db.selectFrom('payments').select('id').where('applicationId', '=', id).executeTakeFirstOrThrow()).id;
+};
+/** The order id of a card attempt another student started on their own payment. */
+const freshCardAttempt = async () => {
+  const { id: scholarshipId } = await createScholarship(api, { applicationFeeCentimes: 10_000 });
+  const { id, student } = await createApplication(api, { scholarshipId });
+  const payment = await api.context.db.selectFrom('payments').select('id').where('applicationId', '=', id).executeTakeFirstOrThrow();
+  const started = await api.http.post(`/api/payments/${payment.id}/card-attempts`).set(student.auth).expect(201);
+  return String(started.body.data.fields.find((field: { name: string }) => field.name === 'oid').value);
 };
 const uploadedTemplate = async () => {
   await api.http.put('/api/payments/settings/contracts/ar').set(callers.admin.headers).attach('template', PDF_FILE, 'عقد.pdf').expect(200);
@@ -289,6 +299,10 @@ const ROWS: Row[] = [
   { route: 'POST verify a payment', arrange: freshPayment, request: (_caller, id) => api.http.post(`/api/payments/${id}/verify`).send({ amountReceived: { amount: 100 }, paidOn: '2026-01-05' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'POST refuse a payment', arrange: freshPayment, request: (_caller, id) => api.http.post(`/api/payments/${id}/refuse`).send({ reason: 'Illisible' }), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },
   { route: 'POST open a scholarship’s fee', arrange: freshFeeScholarship, request: (_caller, id) => api.http.post('/api/payments/application-fee').send({ scholarshipId: id }), statuses: [401, 403, 403, 403, 200, 403, 403, 200, 200, 401, 401] },
+  // Card payment: only a payment's own student starts an attempt; its student and staff read one.
+  { route: 'POST card attempt on another student’s payment', arrange: freshPayment, request: (_caller, id) => api.http.post(`/api/payments/${id}/card-attempts`), statuses: [401, 404, 404, 404, 404, 404, 404, 404, 404, 401, 401] },
+  { route: 'GET another student’s card attempt', arrange: freshCardAttempt, request: (_caller, orderId) => api.http.get(`/api/payments/card-attempts/${orderId}`), statuses: [401, 404, 404, 404, 404, 200, 200, 404, 404, 401, 401] },
+  { route: 'GET a card attempt (malformed order id)', request: () => api.http.get('/api/payments/card-attempts/x%22%3E'), statuses: [401, 404, 404, 404, 404, 404, 404, 404, 404, 401, 401] },
   { route: 'GET my payments', request: () => api.http.get('/api/payments/mine'), statuses: [401, 200, 200, 200, 200, 200, 200, 200, 200, 401, 401] },
   // The finance view and the payments export: staff.
   { route: 'GET the finance view', request: () => api.http.get('/api/payments/finance'), statuses: [401, 403, 403, 403, 403, 200, 200, 403, 403, 401, 401] },

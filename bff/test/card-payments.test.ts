@@ -333,6 +333,9 @@ describe('CMI’s posts to the platform', () => {
     const tooLarge = await postCallback(`oid=${'x'.repeat(20_000)}`);
     const get = await fetch(`${platform.bff.url}/payments/cmi/callback`, { headers: { Accept: 'text/html' } });
     const garbage = await postCallback('oid=nothing&HASH=abc');
+    // Another charset than the UTF-8 CMI is asked for is no error of ours: judged by its hash like any callback.
+    const latin1 = await postCallback('oid=caf%E9&HASH=abc', 'application/x-www-form-urlencoded; charset=ISO-8859-1');
+    const latin1Return = await returnFrom('ok', { oid: 'café' }, 'application/x-www-form-urlencoded; charset=ISO-8859-1');
 
     expect([json.status, await json.text()]).toEqual([415, 'FAILURE']);
     expect([tooLarge.status, await tooLarge.text()]).toEqual([413, 'FAILURE']);
@@ -342,6 +345,9 @@ describe('CMI’s posts to the platform', () => {
       'text/plain; charset=utf-8',
       'FAILURE',
     ]);
+    expect([latin1.status, await latin1.text()]).toEqual([200, 'FAILURE']);
+    // The return reads latin-1 too (body-parser does): its order id is then no order of ours.
+    expect([latin1Return.status, latin1Return.headers.get('location')]).toEqual([303, '/applications']);
   });
 
   it('answers FAILURE with a 503 when the api cannot be reached, for CMI to call again', async () => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { isCardOrderId } from '@bourses/common/card-order-id';
 import { z } from 'zod';
 import { databaseId } from '#api/applications/application-params.ts';
 import { currentActor } from '#api/auth/actor.ts';
@@ -14,8 +15,6 @@ import { presentCardAttempt } from './card-presenter.ts';
 import { startCardAttempt } from './start-card-attempt.ts';
 
 const paymentIdParams = z.object({ id: databaseId('PAYMENT_ID_INVALID') });
-// An order id as this platform makes them; anything else names no attempt.
-const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** A student's card payments at CMI (docs/payments.md, "Card payment (CMI)"); the callback is card-callback-route.ts. */
 export function createCardPaymentRouter(context: AppContext): Router {
@@ -36,7 +35,7 @@ export function createCardPaymentRouter(context: AppContext): Router {
   // The ok and fail pages read what happened from here, never from the address CMI sent the browser to.
   router.get('/api/payments/card-attempts/:orderId', noStore, async (req, res) => {
     const orderId = String(req.params.orderId);
-    const attempt = ORDER_ID.test(orderId) ? await findCardAttempt(context.db, orderId) : undefined;
+    const attempt = isCardOrderId(orderId) ? await findCardAttempt(context.db, orderId) : undefined;
     paymentPolicy.authorize(req.actor, 'readCardAttempt', { userId: attempt?.userId ?? null });
     if (!attempt) throw notFound('CARD_ATTEMPT_NOT_FOUND');
     res.json({ data: presentCardAttempt(attempt) });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CARD_ORDER_ID_RANDOM_DIGITS } from '@bourses/common/card-order-id';
 import type { Language } from '@bourses/common/languages';
 import type { CmiSettings } from '#api/config/cmi-config.ts';
 import { cmiHash } from './cmi-hash.ts';
@@ -11,7 +12,7 @@ export const cmiAmount = (centimes: number): string =>
   `${Math.floor(centimes / 100)}.${String(centimes % 100).padStart(2, '0')}`;
 
 /** A new attempt's order id: the payment's reference, '-' and 12 random hex digits (CMI's `oid`). */
-export const newOrderId = (reference: string): string => `${reference}-${randomBytes(6).toString('hex')}`;
+export const newOrderId = (reference: string): string => `${reference}-${randomBytes(CARD_ORDER_ID_RANDOM_DIGITS / 2).toString('hex')}`;
 
 export interface CmiOrder {
   orderId: string;

@@ -13,7 +13,7 @@ export const STORE_KEY = 'Test-Store-Key-2026-0123';
 /** Where CMI's callbacks come from, as the bff forwards it. */
 export const CMI_ADDRESS = '196.200.130.5';
 
-export const cmiEnv = (gateway: CmiGateway) => ({
+export const cmiEnv = (gateway: Pick<CmiGateway, 'url'>) => ({
   CMI_CLIENT_ID: '600000123',
   CMI_STORE_KEY: STORE_KEY,
   CMI_GATEWAY_URL: gateway.url,

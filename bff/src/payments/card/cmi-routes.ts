@@ -1,3 +1,4 @@
+import { isCardOrderId } from '@bourses/common/card-order-id';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from '../../logging/logger.ts';
@@ -7,8 +8,6 @@ const FORM = 'application/x-www-form-urlencoded';
 // CMI's posts are a few hundred bytes and a few dozen fields (the api allows the same for the callback).
 const FORM_MAX_BYTES = '16kb';
 const FORM_MAX_FIELDS = 100;
-// An order id as the platform makes them (docs/payments.md, "Card payment (CMI)"): anything else names no attempt.
-const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
 // CMI reads only these words: what it is answered when the api did not say.
 const FAILURE = 'FAILURE';
 
@@ -70,7 +69,7 @@ export function createCmiRouter(restFor: (req: Request) => RestClient, logger: L
     (req, res) => {
       const fields: unknown = req.body;
       const orderId = typeof fields === 'object' && fields !== null && 'oid' in fields ? fields.oid : undefined;
-      const to = typeof orderId === 'string' && ORDER_ID.test(orderId) ? `${req.path}?order=${orderId}` : NO_ORDER_PAGE;
+      const to = isCardOrderId(orderId) ? `${req.path}?order=${orderId}` : NO_ORDER_PAGE;
       res.set('Cache-Control', 'no-store').redirect(303, to);
     },
   );
