@@ -30,6 +30,21 @@ describe('amountInWords', () => {
     expect(amountInWords(mad(100_000_000), 'ar')).toBe('مليون درهم');
   });
 
+  it('writes the thousands and millions in Arabic as a receipt reads them', () => {
+    expect(amountInWords(mad(200_000), 'ar')).toBe('ألفا درهم');
+    expect(amountInWords(mad(250_000), 'ar')).toBe('ألفان وخمسمائة درهم');
+    expect(amountInWords(mad(300_000), 'ar')).toBe('ثلاثة آلاف درهم');
+    expect(amountInWords(mad(1_500_000), 'ar')).toBe('خمسة عشر ألف درهم');
+    expect(amountInWords(mad(1_550_000), 'ar')).toBe('خمسة عشر ألفًا وخمسمائة درهم');
+    expect(amountInWords(mad(1_525_000), 'ar')).toBe('خمسة عشر ألفًا ومائتان وخمسون درهمًا');
+    expect(amountInWords(mad(20_000_000), 'ar')).toBe('مائتا ألف درهم');
+    expect(amountInWords(mad(25_000_000), 'ar')).toBe('مائتان وخمسون ألف درهم');
+    expect(amountInWords(mad(10_100_000), 'ar')).toBe('مائة ألف وألف درهم');
+    expect(amountInWords(mad(200_000_000), 'ar')).toBe('مليونا درهم');
+    expect(amountInWords(mad(1_200_000_000), 'ar')).toBe('اثنا عشر مليون درهم');
+    expect(amountInWords(mad(1_250_000_000), 'ar')).toBe('اثنا عشر مليونًا وخمسمائة ألف درهم');
+  });
+
   it('adds the centimes in Arabic', () => {
     expect(amountInWords(mad(125_050), 'ar')).toBe('ألف ومائتان وخمسون درهمًا وخمسون سنتيمًا');
     expect(amountInWords(mad(101), 'ar')).toBe('درهم واحد وسنتيم واحد');

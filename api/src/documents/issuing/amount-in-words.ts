@@ -2,12 +2,13 @@ import type { Language } from '@bourses/common/languages';
 import type { Currency, Money } from '@bourses/common/money';
 import { toCardinal as englishCardinal } from 'n2words/en-US';
 import { toCardinal as frenchCardinal } from 'n2words/fr-FR';
-import { toWords as arabicCardinal } from 'to-words/ar-MA';
+import { arabicNumber, governing } from './arabic-number.ts';
 
 // A receipt's amount in words (docs/documents.md, "Issuing"). The numbers come from libraries: n2words
 // in French and English (it writes "quatre-vingts", "deux cents", "deux cent mille"; to-words writes
-// "deux cents mille"), to-words in Arabic (n2words' Arabic reads 101 000 as "مائة وألف ألف"). The
-// currency's words and their agreement with the number are this file's, as neither knows MAD's.
+// "deux cents mille"), to-words in Arabic under a thousand (n2words' Arabic reads 101 000 as "مائة
+// وألف ألف"; the thousands are arabic-number.ts'). The currency's words and their agreement with the
+// number are this file's, as neither knows MAD's.
 
 /** What to count in a language: the unit and its hundredth. */
 interface CountedNouns {
@@ -36,18 +37,15 @@ const ARABIC_NOUNS: Record<Currency, { unit: ArabicNoun; hundredth: ArabicNoun }
   },
 };
 
-// to-words writes the conjunction apart ("ألف و مائتان"); Arabic joins it to the next word.
-const arabicNumber = (n: number) => arabicCardinal(n).replaceAll(' و ', ' و');
-
 function arabicCount(n: number, noun: ArabicNoun): string {
   if (n === 1) return noun.one;
   if (n === 2) return noun.two;
   const lastTwo = n % 100;
   if (lastTwo >= 3 && lastTwo <= 10) return `${arabicNumber(n)} ${noun.few}`;
   if (lastTwo >= 11) return `${arabicNumber(n)} ${noun.many}`;
-  // A round dual governs the noun and loses its ن: "مائتا درهم", "ألفا درهم".
+  // A round number governs the noun: "مائتا درهم", "ألفا درهم", "خمسة عشر ألف درهم".
   const words = arabicNumber(n);
-  return `${lastTwo === 0 && words.endsWith('ان') ? words.slice(0, -1) : words} ${noun.other}`;
+  return `${lastTwo === 0 ? governing(words) : words} ${noun.other}`;
 }
 
 function frenchCount(n: number, noun: string): string {
