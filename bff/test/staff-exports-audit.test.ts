@@ -104,6 +104,12 @@ describe('the staff exports under /files/exports', () => {
     expect(lines[0]).toMatch(/^\uFEFFالرقم;الحالة/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('سلمى;العلوي');
+    // The correspondence filters pass on too: the student wrote nothing.
+    const unread = await fetch(
+      `${platform.bff.url}/files/exports/applications?format=csv&scholarshipId=${scholarship.id}&unreadFromStudents=true`,
+      { headers: { Authorization: `Bearer ${agent.token}` } },
+    );
+    expect((await unread.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
 
     // The audit log tells the export's filters one by one, the scholarship by its title.
     const answer = await platform.bff.graphql<AuditLogAnswer>(

@@ -187,6 +187,48 @@ describe('the staff account list', () => {
   });
 });
 
+describe('the staff exports', () => {
+  /** The e-mail column of each exported row (the CSV in English, commas between cells). */
+  const exportedEmails = async (path: string, query: Record<string, string>) => {
+    const res = await api.http.get(path).query({ format: 'csv', language: 'en', ...query }).set(agent.auth).expect(200);
+    return res.text.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',').find((cell) => cell.includes('@')));
+  };
+
+  it('hold the applications the list shows with its correspondence filters', async () => {
+    const scholarship = await createScholarship(api);
+    // The third writes nothing and is asked nothing.
+    const [unread, overdue] = [
+      await createApplication(api, { scholarshipId: scholarship.id }),
+      await createApplication(api, { scholarshipId: scholarship.id }),
+      await createApplication(api, { scholarshipId: scholarship.id }),
+    ];
+    await studentWrites(api, unread.student, { applicationId: unread.id });
+    await correctionRequest(api, overdue, addDays(casablancaToday(api.clock.now()), -1));
+    const path = '/api/admin/applications/export';
+    const scholarshipId = String(scholarship.id);
+
+    expect(await exportedEmails(path, { scholarshipId, unreadFromStudents: 'true' })).toEqual([unread.student.user.email]);
+    expect(await exportedEmails(path, { scholarshipId, overdueCorrections: 'true' })).toEqual([overdue.student.user.email]);
+    expect(await exportedEmails(path, { scholarshipId })).toHaveLength(3);
+  });
+
+  it('hold the accounts the list shows with its correspondence filters', async () => {
+    const marker = `export${Date.now()}`;
+    const [unread, overdue] = [
+      await createUser(api, { lastName: `Unread ${marker}` }),
+      await createUser(api, { lastName: `Overdue ${marker}` }),
+      await createUser(api, { lastName: `Quiet ${marker}` }),
+    ];
+    await studentWrites(api, unread, { userId: unread.user.id });
+    await accountCorrectionRequest(api, overdue, addDays(casablancaToday(api.clock.now()), -1));
+    const path = '/api/admin/accounts/export';
+
+    expect(await exportedEmails(path, { search: marker, unread_from_students: 'true' })).toEqual([unread.user.email]);
+    expect(await exportedEmails(path, { search: marker, overdue_corrections: 'true' })).toEqual([overdue.user.email]);
+    expect(await exportedEmails(path, { search: marker })).toHaveLength(3);
+  });
+});
+
 describe('the dashboard', () => {
   // A fresh database: the dashboard counts everything.
   let fresh: TestApi;

@@ -7,11 +7,11 @@ import { queryString, type RestClient } from '../rest/rest-client.ts';
 const EXPORTS = {
   applications: {
     upstream: '/api/admin/applications/export',
-    filters: ['status', 'scholarshipId', 'search', 'assignee'],
+    filters: ['status', 'scholarshipId', 'search', 'assignee', 'unreadFromStudents', 'overdueCorrections'],
   },
   accounts: {
     upstream: '/api/admin/accounts/export',
-    filters: ['role_id', 'is_verified', 'approval_status', 'search', 'assignee'],
+    filters: ['role_id', 'is_verified', 'approval_status', 'search', 'assignee', 'unread_from_students', 'overdue_corrections'],
   },
   payments: {
     upstream: '/api/payments/export',

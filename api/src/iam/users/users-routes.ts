@@ -11,6 +11,7 @@ import { withSecondFactorFlag, withSecondFactorFlagOf } from '../factors/second-
 import { withAccountConversationOf, withAccountConversations } from '#api/correspondence/account-conversations.ts';
 import { assignmentBody, resolveAssigneeFilter } from '#api/casework/assignee.ts';
 import { caseworkPolicy } from '#api/casework/casework-policy.ts';
+import { correspondenceFilters } from '#api/applications/correspondence-filters.ts';
 import { assignAccount } from './assign-account.ts';
 import { approvalSchema } from './approval-schema.ts';
 import { changeApproval } from './change-approval.ts';
@@ -80,8 +81,10 @@ export function createUsersRouter(context: AppContext): Router {
         search: query.search,
         ids: query.ids,
         assignee: resolveAssigneeFilter(query.assignee, callerOf(req).actor.id),
-        unreadFromStudents: query.unread_from_students,
-        overdueCorrectionsAt: query.overdue_corrections === true ? context.clock.now() : undefined,
+        ...correspondenceFilters(
+          { unreadFromStudents: query.unread_from_students, overdueCorrections: query.overdue_corrections },
+          context.clock.now(),
+        ),
       },
       query.sort,
       { offset: (query.page - 1) * query.limit, limit: query.limit },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ACCOUNT_SORT,
   readAccountListQuery,
+  toAccountExportFilters,
   toUserFilter,
   toUserSort,
   writeAccountListQuery,
@@ -74,5 +75,22 @@ describe('the accounts list state in the address', () => {
 
   it('sends no empty search to the server', () => {
     expect(toUserFilter(makeQuery({ search: '   ' })).search).toBeUndefined();
+  });
+});
+
+describe('the accounts export', () => {
+  it('asks the server for the rows the list shows, correspondence filters included', () => {
+    const query = readAccountListQuery(new URLSearchParams('search=salma&unread=true&overdue=true'));
+
+    expect(toAccountExportFilters(query)).toEqual({
+      search: 'salma',
+      role_id: undefined,
+      is_verified: undefined,
+      approval_status: undefined,
+      assignee: undefined,
+      unread_from_students: 'true',
+      overdue_corrections: 'true',
+    });
+    expect(toAccountExportFilters(makeQuery())).toMatchObject({ unread_from_students: undefined, overdue_corrections: undefined });
   });
 });

@@ -101,5 +101,7 @@ export function toAccountExportFilters(query: AccountListQuery): Record<string, 
     is_verified: query.verified === null ? undefined : String(query.verified),
     approval_status: query.approval ?? undefined,
     assignee: assigneeInExport(query.assignment),
+    unread_from_students: query.unreadFromStudents ? 'true' : undefined,
+    overdue_corrections: query.overdueCorrections ? 'true' : undefined,
   };
 }

@@ -72,5 +72,7 @@ export function toApplicationExportFilters(query: ApplicationListQuery): Record<
     scholarshipId: query.scholarshipId || undefined,
     search: query.search.trim() || undefined,
     assignee: assigneeInExport(query.assignment ?? null),
+    unreadFromStudents: query.unreadFromStudents ? 'true' : undefined,
+    overdueCorrections: query.overdueCorrections ? 'true' : undefined,
   };
 }
