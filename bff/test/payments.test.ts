@@ -49,7 +49,9 @@ const APPLY_WITHOUT_RECEIPT = /* GraphQL */ `
   mutation ApplyFree($scholarshipId: ID!) { applyToScholarship(scholarshipId: $scholarshipId) { id status receiptUrl payment { id } } }
 `;
 const OPEN = /* GraphQL */ `
-  mutation Open($scholarshipId: ID!) { openApplicationPayment(scholarshipId: $scholarshipId) { id reference status amountDue { amount } } }
+  mutation Open($scholarshipId: ID!) {
+    openApplicationPayment(scholarshipId: $scholarshipId) { id reference status amountDue { amount } application { id } scholarship { id } }
+  }
 `;
 
 const RESERVE = /* GraphQL */ `
@@ -160,7 +162,13 @@ describe('payments through GraphQL', () => {
     const first = await platform.bff.graphql<{ openApplicationPayment: Payment }>(OPEN, { scholarshipId: String(id) }, { token: student.token });
     const again = await platform.bff.graphql<{ openApplicationPayment: Payment }>(OPEN, { scholarshipId: String(id) }, { token: student.token });
 
-    expect(first.data?.openApplicationPayment).toMatchObject({ status: 'AWAITING_RECEIPT', amountDue: { amount: 300 } });
+    // Not applied yet: the scholarship says where it was opened (the card payment's way back).
+    expect(first.data?.openApplicationPayment).toMatchObject({
+      status: 'AWAITING_RECEIPT',
+      amountDue: { amount: 300 },
+      application: null,
+      scholarship: { id: String(id) },
+    });
     expect(again.data?.openApplicationPayment.reference).toBe(first.data?.openApplicationPayment.reference);
   });
 

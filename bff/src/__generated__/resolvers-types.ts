@@ -1700,6 +1700,8 @@ export type Payment = {
   refusalReason?: Maybe<Scalars['String']['output']>;
   /** Staff only (null for others): who verified or refused it. */
   reviewedBy?: Maybe<User>;
+  /** The scholarship whose application fee it is, paid before applying too; null for registration's or a scholarship the caller no longer sees. */
+  scholarship?: Maybe<Scholarship>;
   /** Where it stands. */
   status: PaymentStatus;
   /** Staff only (null for others): who owes it; null once they deleted their account. */
@@ -3494,6 +3496,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  scholarship?: Resolver<Maybe<ResolversTypes['Scholarship']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   student?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -58,5 +58,7 @@ export const paymentsResolvers: Resolvers = {
       viewer?.isStaff && payment.userId ? loaders.user.load(payment.userId) : null,
     application: (payment, _args, { loaders }) =>
       payment.applicationId === null ? null : loaders.application.load(Number(payment.applicationId)),
+    scholarship: (payment, _args, { loaders, language }) =>
+      payment.scholarshipId === null ? null : loaders.scholarship(language).load(Number(payment.scholarshipId)),
   },
 };

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n      }\n    }\n  }\n": typeof types.CardPaymentReturnDocument,
+    "\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n        scholarship { id }\n      }\n    }\n  }\n": typeof types.CardPaymentReturnDocument,
     "\n  mutation StartCardPayment($paymentId: ID!) {\n    startCardPayment(paymentId: $paymentId) {\n      action\n      fields { name value }\n    }\n  }\n": typeof types.StartCardPaymentDocument,
 };
 const documents: Documents = {
-    "\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n      }\n    }\n  }\n": types.CardPaymentReturnDocument,
+    "\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n        scholarship { id }\n      }\n    }\n  }\n": types.CardPaymentReturnDocument,
     "\n  mutation StartCardPayment($paymentId: ID!) {\n    startCardPayment(paymentId: $paymentId) {\n      action\n      fields { name value }\n    }\n  }\n": types.StartCardPaymentDocument,
 };
 
@@ -39,7 +39,7 @@ export function cardPaymentGraphql(source: string): unknown;
 /**
  * The cardPaymentGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function cardPaymentGraphql(source: "\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n      }\n    }\n  }\n"];
+export function cardPaymentGraphql(source: "\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n        scholarship { id }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardPaymentReturn($orderId: ID!, $language: Language) {\n    cardPaymentAttempt(orderId: $orderId) {\n      orderId status reason\n      amount { amount formatted(language: $language) }\n      payment {\n        id kind cardPayable\n        application { id }\n        scholarship { id }\n      }\n    }\n  }\n"];
 /**
  * The cardPaymentGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ export interface CardPaymentBackLinkProps {
   payment: CardAttempt['payment'] | null;
 }
 
-/** Back to where the fee was shown: its application, the pending page for registration's, else the scholarships. */
+/** Back to where the fee was shown: its application, the pending page for registration's, its scholarship before applying, else the applications. */
 export function CardPaymentBackLink({ payment }: CardPaymentBackLinkProps) {
   if (payment?.application) {
     return (
@@ -23,7 +23,15 @@ export function CardPaymentBackLink({ payment }: CardPaymentBackLinkProps) {
       </Link>
     );
   }
-  // A fee paid from the apply dialog, before the application was sent, or an attempt not found.
+  // A fee paid from the apply dialog, before the application was sent: its scholarship, to apply.
+  if (payment?.scholarship) {
+    return (
+      <Link to={`/bourses/${payment.scholarship.id}`}>
+        <Trans>Back to the scholarship</Trans>
+      </Link>
+    );
+  }
+  // An attempt not found, or a scholarship no longer shown.
   return (
     <Link to="/applications">
       <Trans>Back to my applications</Trans>

@@ -113,10 +113,17 @@ describe('the page CMI sends the student back to', () => {
   });
 
   it('leads back to the pending page after the registration fee', async () => {
-    openReturnPage([cardAttempt({}, { kind: 'REGISTRATION', application: null })]);
+    openReturnPage([cardAttempt({}, { kind: 'REGISTRATION', application: null, scholarship: null })]);
 
     await screen.findByRole('heading', { name: 'Votre paiement est confirmé' }, LOADED);
     expect(screen.getByRole('link', { name: 'Retour à l’inscription' }).getAttribute('href')).toBe('/pending');
+  });
+
+  it('leads back to the scholarship after its fee was paid from the apply dialog, before applying', async () => {
+    openReturnPage([cardAttempt({}, { application: null })]);
+
+    await screen.findByRole('heading', { name: 'Votre paiement est confirmé' }, LOADED);
+    expect(screen.getByRole('link', { name: 'Retour à la bourse' }).getAttribute('href')).toBe('/bourses/3');
   });
 
   it('in Arabic, says it in Arabic with the amount isolated', async () => {

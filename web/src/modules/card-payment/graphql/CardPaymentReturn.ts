@@ -9,6 +9,7 @@ export const CARD_PAYMENT_RETURN = cardPaymentGraphql(`
       payment {
         id kind cardPayable
         application { id }
+        scholarship { id }
       }
     }
   }

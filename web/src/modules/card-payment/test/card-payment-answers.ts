@@ -40,6 +40,7 @@ export const cardAttempt = (
         kind: 'APPLICATION',
         cardPayable: false,
         application: { __typename: 'Application', id: '7' },
+        scholarship: { __typename: 'Scholarship', id: '3' },
         ...payment,
       },
       ...overrides,
