@@ -21,7 +21,14 @@ export interface FuzzMaterial extends TokenMaterial {
 }
 
 // Routes that end the caller's session: the other accounts' tokens stay valid for the rest of the run.
-const SESSION_ENDING = ['/api/iam/auth/logout', '/api/iam/auth/change-password', '/api/iam/auth/delete-account'];
+const SESSION_ENDING = [
+  '/api/iam/auth/logout',
+  '/api/iam/auth/change-password',
+  '/api/iam/auth/delete-account',
+  '/api/iam/sessions/end-others',
+  '/api/iam/sessions/:id',
+  '/api/iam/users/:id/sessions',
+];
 
 /** Credentials for a route or operation: the disposable account's where the call would end a session. */
 export const credentialsFor = (material: FuzzMaterial, endsSession: boolean) =>

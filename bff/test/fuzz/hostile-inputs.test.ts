@@ -12,9 +12,10 @@ import {
 import { startFuzzPlatform, type FuzzPlatform } from './fuzz-platform.ts';
 import { createHostileRun, type HostileRun } from './hostile-run.ts';
 
-// Generated requests per property: at least 2,500 at the api's REST routes and 2,500 at /graphql.
+// Generated requests per property: at least 2,500 at the api's REST routes (4,000: some 30 a route)
+// and 2,500 at /graphql.
 const RUNS = {
-  apiRoutes: 2_600,
+  apiRoutes: 4_000,
   operations: 1_400,
   documents: 400,
   uploads: 500,
