@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, PHONE_VIEWPORT, WIDE_VIEWPORT } from './harness/browser.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
+import { isFocused } from './harness/page-state.ts';
 import { signIn, signInStaff } from './harness/sign-in.ts';
 
 // Issue 14: an agent takes and hands out applications, keeps internal notes no student ever sees,
@@ -120,9 +121,13 @@ describe.each(['fr', 'ar'] as const)('assignment, notes and bulk decisions (%s)'
     await expect.poll(() => page.getByText(`${labels.followedBy} Karim Agent ${language}`).isVisible()).toBe(true);
 
     await page.goto(listUrl());
-    await page.getByLabel(labels.assignment).selectOption({ label: labels.assignedToMe });
+    const assignment = page.getByLabel(labels.assignment);
+    await assignment.focus();
+    await assignment.selectOption({ label: labels.assignedToMe });
 
     await page.waitForURL(/assigned=me/);
+    // Applied at once, the select keeps the focus: a keyboard user goes on choosing from there.
+    expect(await isFocused(assignment)).toBe(true);
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     expect(await page.getByRole('link', { name: nameOf(mine) }).isVisible()).toBe(true);
   });

@@ -44,7 +44,11 @@ export interface ListFiltersProps<Q extends SearchableListQuery> {
   children: (apply: (changes: Partial<Q>) => void) => ReactNode;
 }
 
-/** A staff list's filters: its selects apply at once; the search applies on Enter or the Search button. */
+/**
+ * A staff list's filters: its selects apply at once; the search applies on Enter or the Search button.
+ * The typed search follows the address when it changes from elsewhere (a link, Back), without the
+ * form being mounted afresh: that took the focus from the select a keyboard user was choosing in.
+ */
 export function ListFilters<Q extends SearchableListQuery>({
   label,
   searchLabel,
@@ -53,6 +57,11 @@ export function ListFilters<Q extends SearchableListQuery>({
   children,
 }: ListFiltersProps<Q>) {
   const [search, setSearch] = useState(query.search);
+  const [searchInAddress, setSearchInAddress] = useState(query.search);
+  if (query.search !== searchInAddress) {
+    setSearchInAddress(query.search);
+    setSearch(query.search);
+  }
   const apply = (changes: Partial<Q>) => onChange({ ...query, search, ...changes, page: 1 });
   return (
     <form

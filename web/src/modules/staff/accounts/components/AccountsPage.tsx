@@ -57,7 +57,7 @@ export function AccountsPage() {
           ) : null}
         </>
       }
-      filters={<AccountFilters key={params.toString()} query={query} onChange={change} />}
+      filters={<AccountFilters query={query} onChange={change} />}
       toolbar={
         <StyledToolbar role="group" aria-label={t`Selected accounts`}>
           <span aria-live="polite">

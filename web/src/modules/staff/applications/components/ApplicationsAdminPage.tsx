@@ -56,7 +56,7 @@ export function ApplicationsAdminPage() {
           <ExportButtons exporting={exporting} error={exportError} onExport={exportAs} />
         </>
       }
-      filters={<ApplicationFilters key={params.toString()} query={query} onChange={change} />}
+      filters={<ApplicationFilters query={query} onChange={change} />}
       toolbar={
         <BulkActionsPanel
           selectedIds={selectedIds}

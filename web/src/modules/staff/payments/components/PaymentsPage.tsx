@@ -27,7 +27,7 @@ export function PaymentsPage() {
       titleId="staff-payments-title"
       title={title}
       actions={<PaymentsExportButtons query={query} />}
-      filters={<PaymentFilters key={params.toString()} query={query} onChange={change} />}
+      filters={<PaymentFilters query={query} onChange={change} />}
       toolbar={
         query.flaggedOnly ? (
           <p>
