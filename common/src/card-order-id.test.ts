@@ -7,7 +7,16 @@ describe('a card order id', () => {
   });
 
   it('is nothing else', () => {
-    for (const value of ['B7K2M9QX-0123456789a', 'B7K2M9QX-0123456789AB', 'B7K2M9QI-0123456789ab', 'x"><script>', 'A-1', '', 42, undefined]) {
+    for (const value of [
+      'B7K2M9QX-0123456789a',
+      'B7K2M9QX-0123456789AB',
+      'B7K2M9QI-0123456789ab',
+      'x"><script>',
+      'A-1',
+      '',
+      42,
+      undefined,
+    ]) {
       expect(isCardOrderId(value), String(value)).toBe(false);
     }
   });

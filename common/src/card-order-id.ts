@@ -10,4 +10,5 @@ const CARD_ORDER_ID_PATTERN = new RegExp(
   `^${PAYMENT_REFERENCE_PATTERN.source.slice(1, -1)}-[0-9a-f]{${CARD_ORDER_ID_RANDOM_DIGITS}}$`,
 );
 
-export const isCardOrderId = (value: unknown): value is string => typeof value === 'string' && CARD_ORDER_ID_PATTERN.test(value);
+export const isCardOrderId = (value: unknown): value is string =>
+  typeof value === 'string' && CARD_ORDER_ID_PATTERN.test(value);

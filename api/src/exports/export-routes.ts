@@ -29,7 +29,8 @@ export function createExportRouter(context: AppContext): Router {
 
   router.get('/api/admin/applications/export', applicationPolicy.guard('review'), async (req, res) => {
     const { format, language } = parseInput(exportQuery, req.query);
-    const { status, scholarshipId, userId, search, assignee, unreadFromStudents, overdueCorrections } = parseInput(listQuery, req.query);
+    const { status, scholarshipId, userId, search, assignee, unreadFromStudents, overdueCorrections } =
+      parseInput(listQuery, req.query);
     const by = callerOf(req);
     const now = context.clock.now();
     const { file, source } = await applicationsExport(

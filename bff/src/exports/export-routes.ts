@@ -11,7 +11,15 @@ const EXPORTS = {
   },
   accounts: {
     upstream: '/api/admin/accounts/export',
-    filters: ['role_id', 'is_verified', 'approval_status', 'search', 'assignee', 'unread_from_students', 'overdue_corrections'],
+    filters: [
+      'role_id',
+      'is_verified',
+      'approval_status',
+      'search',
+      'assignee',
+      'unread_from_students',
+      'overdue_corrections',
+    ],
   },
   payments: {
     upstream: '/api/payments/export',

@@ -19,7 +19,10 @@ function declaredRoutes(): string[] {
     const constants = new Map([...source.matchAll(PATH_CONSTANT)].map(([, name, value]) => [name, value]));
     return [...source.matchAll(ROUTE_CALL)].map(([, method, , literal, constant]) => {
       const declared = literal ?? `\${${constant ?? ''}}`;
-      const resolved = declared.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => constants.get(name) ?? whole);
+      const resolved = declared.replace(
+        /\$\{([A-Z_]+)\}/g,
+        (whole, name: string) => constants.get(name) ?? whole,
+      );
       return `${(method ?? '').toUpperCase()} ${resolved}`;
     });
   });

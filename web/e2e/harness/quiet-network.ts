@@ -57,8 +57,12 @@ export async function waitForQuietNetwork(page: Page): Promise<void> {
     if (traffic.pending.size === 0 && quietFor >= QUIET_MS) return;
     if (Date.now() > deadline) {
       const urls = [...traffic.pending].map((request) => request.url()).join(', ');
-      throw new Error(`The page's network was not quiet within ${TIMEOUT_MS} ms; still waiting for: ${urls || '(none, but new requests kept coming)'}`);
+      throw new Error(
+        `The page's network was not quiet within ${TIMEOUT_MS} ms; still waiting for: ${urls || '(none, but new requests kept coming)'}`,
+      );
     }
-    await new Promise((resolve) => setTimeout(resolve, traffic.pending.size === 0 ? QUIET_MS - quietFor : 50));
+    await new Promise((resolve) =>
+      setTimeout(resolve, traffic.pending.size === 0 ? QUIET_MS - quietFor : 50),
+    );
   }
 }

@@ -12,7 +12,8 @@ export const cmiAmount = (centimes: number): string =>
   `${Math.floor(centimes / 100)}.${String(centimes % 100).padStart(2, '0')}`;
 
 /** A new attempt's order id: the payment's reference, '-' and 12 random hex digits (CMI's `oid`). */
-export const newOrderId = (reference: string): string => `${reference}-${randomBytes(CARD_ORDER_ID_RANDOM_DIGITS / 2).toString('hex')}`;
+export const newOrderId = (reference: string): string =>
+  `${reference}-${randomBytes(CARD_ORDER_ID_RANDOM_DIGITS / 2).toString('hex')}`;
 
 export interface CmiOrder {
   orderId: string;

@@ -91,6 +91,9 @@ describe('the accounts export', () => {
       unread_from_students: 'true',
       overdue_corrections: 'true',
     });
-    expect(toAccountExportFilters(makeQuery())).toMatchObject({ unread_from_students: undefined, overdue_corrections: undefined });
+    expect(toAccountExportFilters(makeQuery())).toMatchObject({
+      unread_from_students: undefined,
+      overdue_corrections: undefined,
+    });
   });
 });
