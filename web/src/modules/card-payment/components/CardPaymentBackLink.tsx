@@ -27,7 +27,7 @@ export function CardPaymentBackLink({ payment }: CardPaymentBackLinkProps) {
   if (payment?.scholarship) {
     return (
       <Link to={`/bourses/${payment.scholarship.id}`}>
-        <Trans>Back to the scholarship</Trans>
+        <Trans>Back to the scholarship, to apply</Trans>
       </Link>
     );
   }

@@ -123,7 +123,7 @@ describe('the page CMI sends the student back to', () => {
     openReturnPage([cardAttempt({}, { application: null })]);
 
     await screen.findByRole('heading', { name: 'Votre paiement est confirmé' }, LOADED);
-    expect(screen.getByRole('link', { name: 'Retour à la bourse' }).getAttribute('href')).toBe('/bourses/3');
+    expect(screen.getByRole('link', { name: 'Retour à la bourse, pour postuler' }).getAttribute('href')).toBe('/bourses/3');
   });
 
   it('in Arabic, says it in Arabic with the amount isolated', async () => {
