@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, launchChromium, openSession, PHONE_VIEWPORT } from './harness/browser.ts';
 import { RECEIPT_PDF } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
-import { isFocused, openPage, waitUntilSettled } from './harness/page-state.ts';
+import { hoverUntilShown, isFocused, openPage, waitUntilSettled } from './harness/page-state.ts';
+import { waitForQuietNetwork } from './harness/quiet-network.ts';
 import { signIn } from './harness/sign-in.ts';
 
 // The tooltips in a real browser: hover reaches a disabled button through its anchor, and the bubble
@@ -84,9 +85,9 @@ describe.each<'fr' | 'ar'>(['fr', 'ar'])('tooltips in %s', (language) => {
     await waitUntilSettled(page);
     const account = page.getByRole('banner').getByRole('button', { name: OPEN_SETTINGS[language] });
 
-    await account.hover();
+    await waitForQuietNetwork(page);
     const tooltip = page.getByRole('tooltip');
-    await tooltip.waitFor();
+    await hoverUntilShown(page, account, tooltip);
 
     expect(await tooltip.textContent()).toBe(OPEN_SETTINGS[language]);
     const [button, bubble] = [await box(account), await box(tooltip)];
@@ -106,9 +107,8 @@ describe.each<'fr' | 'ar'>(['fr', 'ar'])('tooltips in %s', (language) => {
     // The disabled button lets the pointer through to its anchor, which is what the pointer rests on.
     const anchor = page.locator('span:has(> button:disabled)');
 
-    await anchor.hover();
     const tooltip = page.getByRole('tooltip');
-    await tooltip.waitFor();
+    await hoverUntilShown(page, anchor, tooltip);
 
     expect(await tooltip.textContent()).toBe(DEADLINE_PASSED[language]);
     const [control, bubble] = [await box(anchor), await box(tooltip)];

@@ -34,3 +34,21 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Rests the pointer on `target` until `shown` appears: when a late answer moves the layout (the
+ * header's unread count), the control can slide from under a pointer already resting, which then
+ * never enters it. A person moves the pointer again; so does this, three times at most.
+ */
+export async function hoverUntilShown(page: Page, target: Locator, shown: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    try {
+      await shown.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
