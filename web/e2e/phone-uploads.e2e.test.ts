@@ -164,6 +164,21 @@ describe.each(['fr', 'ar'] as const)('a phone camera’s photo in %s', (language
   });
 });
 
+describe('a photo sent while it is still being made small, in fr', () => {
+  it('goes with the application: Send waits for it instead of applying without a receipt', async () => {
+    const photo = await phonePhotoOf(4000, 3000);
+    const { id, context, dialog, chooser } = await cameraOnApply('fr');
+    await chooser.setFiles({ name: 'IMG_20261129_0815.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // At once: the zone still says it prepares the photo, and this free scholarship's receipt is optional.
+    await dialog.getByRole('button', { name: WORDS.fr.send, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const stored = await storedReceipt(id);
+    expect([stored.name, stored.type, (await pictureMetadata(stored.bytes)).width]).toEqual(['IMG_20261129_0815.jpg', 'image/jpeg', 1500]);
+    await context.close();
+  });
+});
+
 describe.each(['fr', 'ar'] as const)('a receipt of several pages in %s', (language) => {
   const words = WORDS[language];
 

@@ -12,6 +12,10 @@ import { useRegistrationReference } from '@/modules/payments/hooks/useRegistrati
 import { accountDocumentsToSend, type AccountDocument } from '@/modules/auth/utils/account-documents';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
+import {
+  PreparingPagesProvider,
+  useSubmitWhenPagesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { withoutPage, withPage } from '@/modules/uploads/utils/document-pages';
@@ -53,6 +57,7 @@ export function RegisterForm() {
   const feeOwed = (useHowToPay()?.registrationFee.amount ?? 0) > 0;
   const { reservation, forget: forgetReference } = useRegistrationReference(feeOwed);
   const [preparing, setPreparing] = useState(false);
+  const pagesReady = useSubmitWhenPagesReady();
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
@@ -65,7 +70,10 @@ export function RegisterForm() {
     value: RegisterFormValues[K] | ((current: RegisterFormValues[K]) => RegisterFormValues[K]),
   ) => {
     // From the latest values: a document's pages arrive one after the other as each photo is prepared.
-    setValues((current) => ({ ...current, [field]: typeof value === 'function' ? value(current[field]) : value }));
+    setValues((current) => ({
+      ...current,
+      [field]: typeof value === 'function' ? value(current[field]) : value,
+    }));
     setServerFieldErrors(({ [field]: _edited, ...others }) => others);
   };
 
@@ -99,6 +107,7 @@ export function RegisterForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pagesReady.deferSubmit()) return;
     setSubmitted(true);
     setFailure(null);
     const found = validateRegisterForm(values);
@@ -115,8 +124,7 @@ export function RegisterForm() {
     if (outcome.ok) {
       forgetReference();
       setSuccess(outcome.message);
-    }
-    else if (!outcome.cancelled) {
+    } else if (!outcome.cancelled) {
       setFailure(outcome.message);
       setServerFieldErrors(outcome.fieldErrors);
     }
@@ -126,60 +134,76 @@ export function RegisterForm() {
 
   const phoneSubmitError = isPhoneError(errors.phoneNumber) ? errors.phoneNumber : null;
 
+  const busy = preparing || sending || pagesReady.waiting;
+
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t`Register`}>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField label={t`First name`} autoComplete="given-name" dir="auto" required {...bind('firstName')} />
-      <TextField label={t`Last name`} autoComplete="family-name" dir="auto" required {...bind('lastName')} />
-      <EmailField {...bind('email')} />
-      <TextField label={t`Confirm email`} type="email" autoComplete="email" {...bind('confirmEmail')} />
-      <PhoneField
-        value={values.phoneNumber}
-        onChange={(phone) => update('phoneNumber', phone)}
-        submitError={phoneSubmitError}
-      />
-      {serverFieldErrors.phoneNumber && !phoneSubmitError ? (
-        <Alert severity="error">{serverFieldErrors.phoneNumber}</Alert>
-      ) : null}
-      <TextField
-        label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('password')}
-        helper={i18n._(PASSWORD_HINT)}
-      />
-      <TextField
-        label={t`Confirm password`}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...bind('confirmPassword')}
-      />
-      {submitted && filesMissing(values) ? (
-        <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert>
-      ) : null}
-      <AccountDocumentFields
-        pages={values}
-        errorOf={messageFor}
-        onAdd={addPage}
-        onRemove={(document, index) => update(document, (pages) => withoutPage(pages, index))}
-        paymentReference={reservation?.reference}
-      />
-      <StyledPrivacyNotice>
-        {/* A new tab: leaving the dialog would lose what was typed and chosen. */}
-        <Trans>
-          We keep your data and documents to review your registration and your applications, as our{' '}
-          <a href="/privacy-policy" target="_blank" rel="noopener">
-            privacy policy
-          </a>{' '}
-          explains.
-        </Trans>
-      </StyledPrivacyNotice>
-      <UploadStatus state={upload} onCancel={cancel} />
-      <StyledButton type="submit" $fullWidth disabled={preparing || sending}>
-        {preparing || sending ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
-      </StyledButton>
-    </form>
+    <PreparingPagesProvider value={pagesReady.countPreparing}>
+      <form ref={pagesReady.form} noValidate onSubmit={onSubmit} aria-label={t`Register`}>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <TextField
+          label={t`First name`}
+          autoComplete="given-name"
+          dir="auto"
+          required
+          {...bind('firstName')}
+        />
+        <TextField
+          label={t`Last name`}
+          autoComplete="family-name"
+          dir="auto"
+          required
+          {...bind('lastName')}
+        />
+        <EmailField {...bind('email')} />
+        <TextField label={t`Confirm email`} type="email" autoComplete="email" {...bind('confirmEmail')} />
+        <PhoneField
+          value={values.phoneNumber}
+          onChange={(phone) => update('phoneNumber', phone)}
+          submitError={phoneSubmitError}
+        />
+        {serverFieldErrors.phoneNumber && !phoneSubmitError ? (
+          <Alert severity="error">{serverFieldErrors.phoneNumber}</Alert>
+        ) : null}
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...bind('password')}
+          helper={i18n._(PASSWORD_HINT)}
+        />
+        <TextField
+          label={t`Confirm password`}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...bind('confirmPassword')}
+        />
+        {submitted && filesMissing(values) ? (
+          <Alert severity="error">{i18n._(FILES_REQUIRED_MESSAGE)}</Alert>
+        ) : null}
+        <AccountDocumentFields
+          pages={values}
+          errorOf={messageFor}
+          onAdd={addPage}
+          onRemove={(document, index) => update(document, (pages) => withoutPage(pages, index))}
+          paymentReference={reservation?.reference}
+        />
+        <StyledPrivacyNotice>
+          {/* A new tab: leaving the dialog would lose what was typed and chosen. */}
+          <Trans>
+            We keep your data and documents to review your registration and your applications, as our{' '}
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              privacy policy
+            </a>{' '}
+            explains.
+          </Trans>
+        </StyledPrivacyNotice>
+        <UploadStatus state={upload} onCancel={cancel} />
+        <StyledButton type="submit" $fullWidth disabled={busy}>
+          {busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+        </StyledButton>
+      </form>
+    </PreparingPagesProvider>
   );
 }

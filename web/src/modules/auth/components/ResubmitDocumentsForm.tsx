@@ -14,6 +14,10 @@ import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
+import {
+  PreparingPagesProvider,
+  useSubmitWhenPagesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
@@ -29,13 +33,16 @@ export function ResubmitDocumentsForm() {
   const { resubmit, cancel, upload, sending } = useResubmitAccountDocuments();
   const [pages, setPages] = useState<Record<AccountDocument, DocumentPages>>(NO_ACCOUNT_DOCUMENTS);
   const [preparing, setPreparing] = useState(false);
+  const pagesReady = useSubmitWhenPagesReady();
   const [errors, setErrors] = useState<Partial<Record<AccountDocument, RegisterFieldError>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const addPage = (field: AccountDocument, page: File) => {
     const fileError = checkDocumentFile(page);
-    setErrors(({ [field]: _previous, ...others }) => (fileError ? { ...others, [field]: fileError } : others));
+    setErrors(({ [field]: _previous, ...others }) =>
+      fileError ? { ...others, [field]: fileError } : others,
+    );
     setServerErrors(({ [field]: _previous, ...others }) => others);
     if (!fileError) setPages((current) => ({ ...current, [field]: withPage(current[field], page) }));
   };
@@ -48,10 +55,12 @@ export function ResubmitDocumentsForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pagesReady.deferSubmit()) return;
     setFailure(null);
     const { paymentReceipt, serviceContract } = pages;
     if (paymentReceipt.length === 0 || serviceContract.length === 0) {
-      if (paymentReceipt.length === 0 && serviceContract.length === 0) setFailure(i18n._(FILES_REQUIRED_MESSAGE));
+      if (paymentReceipt.length === 0 && serviceContract.length === 0)
+        setFailure(i18n._(FILES_REQUIRED_MESSAGE));
       setErrors({
         ...(paymentReceipt.length > 0 ? {} : { paymentReceipt: 'RECEIPT_REQUIRED' }),
         ...(serviceContract.length > 0 ? {} : { serviceContract: 'CONTRACT_REQUIRED' }),
@@ -67,7 +76,10 @@ export function ResubmitDocumentsForm() {
     }
     const outcome = await resubmit(documents.files);
     if (outcome.ok) {
-      showToast({ message: t`Documents sent. Your account is waiting for approval again.`, severity: 'success' });
+      showToast({
+        message: t`Documents sent. Your account is waiting for approval again.`,
+        severity: 'success',
+      });
       return;
     }
     if (outcome.cancelled) return;
@@ -75,27 +87,31 @@ export function ResubmitDocumentsForm() {
     setServerErrors(outcome.fieldErrors);
   };
 
+  const busy = preparing || sending || pagesReady.waiting;
+
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="resubmit-documents-title">
-      <h2 id="resubmit-documents-title">
-        <Trans>Send new documents</Trans>
-      </h2>
-      <p>
-        <Trans>Send a new payment receipt and service contract: your account will be reviewed again.</Trans>
-      </p>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <AccountDocumentFields
-        pages={pages}
-        errorOf={messageFor}
-        onAdd={addPage}
-        onRemove={(document, index) =>
-          setPages((current) => ({ ...current, [document]: withoutPage(current[document], index) }))
-        }
-      />
-      <UploadStatus state={upload} onCancel={cancel} />
-      <StyledButton type="submit" $fullWidth disabled={preparing || sending}>
-        {preparing || sending ? <Trans>Sending…</Trans> : <Trans>Ask for a new review</Trans>}
-      </StyledButton>
-    </form>
+    <PreparingPagesProvider value={pagesReady.countPreparing}>
+      <form ref={pagesReady.form} noValidate onSubmit={onSubmit} aria-labelledby="resubmit-documents-title">
+        <h2 id="resubmit-documents-title">
+          <Trans>Send new documents</Trans>
+        </h2>
+        <p>
+          <Trans>Send a new payment receipt and service contract: your account will be reviewed again.</Trans>
+        </p>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <AccountDocumentFields
+          pages={pages}
+          errorOf={messageFor}
+          onAdd={addPage}
+          onRemove={(document, index) =>
+            setPages((current) => ({ ...current, [document]: withoutPage(current[document], index) }))
+          }
+        />
+        <UploadStatus state={upload} onCancel={cancel} />
+        <StyledButton type="submit" $fullWidth disabled={busy}>
+          {busy ? <Trans>Sending…</Trans> : <Trans>Ask for a new review</Trans>}
+        </StyledButton>
+      </form>
+    </PreparingPagesProvider>
   );
 }

@@ -13,8 +13,17 @@ import { StyledSurface } from '@/modules/ui/components/Surface';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
+import {
+  PreparingPagesProvider,
+  useSubmitWhenPagesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
 import { DOCUMENT_FILE_MESSAGES, withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
-import { documentToSend, withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
+import {
+  documentToSend,
+  withoutPage,
+  withPage,
+  type DocumentPages,
+} from '@/modules/uploads/utils/document-pages';
 
 const StyledRequest = styled(StyledSurface).attrs({ as: 'section' })`
   padding: ${({ theme }) => theme.spacing(3)};
@@ -46,10 +55,12 @@ export function CorrectionRequestForm({ request, refetch }: CorrectionRequestFor
   const [pages, setPages] = useState<Pages>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const pagesReady = useSubmitWhenPagesReady();
   const dueDate = formatDate(i18n, request.dueDate, 'long');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pagesReady.deferSubmit()) return;
     setFailure(null);
     const left = missingItems(
       request.items.map((item) => item.id),
@@ -61,7 +72,9 @@ export function CorrectionRequestForm({ request, refetch }: CorrectionRequestFor
     for (const item of request.items) {
       const prepared = await documentToSend(pages[item.id] ?? []);
       if ('error' in prepared) {
-        setFailure(`${correctionItemLabel(i18n, item)}: ${i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[prepared.error], uploadLimit))}`);
+        setFailure(
+          `${correctionItemLabel(i18n, item)}: ${i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[prepared.error], uploadLimit))}`,
+        );
         return;
       }
       files.push({ itemId: item.id, file: prepared.file });
@@ -85,28 +98,32 @@ export function CorrectionRequestForm({ request, refetch }: CorrectionRequestFor
           <Trans>Send them by {dueDate}.</Trans>
         </p>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {request.items.map((item) => (
-          <FileDropZone
-            key={item.id}
-            label={correctionItemLabel(i18n, item)}
-            pages={pages[item.id] ?? []}
-            error={missing.includes(item.id) ? t`Add a file for this document.` : null}
-            onAdd={(page) => setPages((current) => ({ ...current, [item.id]: withPage(current[item.id] ?? [], page) }))}
-            onRemove={(index) =>
-              setPages((current) => ({ ...current, [item.id]: withoutPage(current[item.id] ?? [], index) }))
-            }
-          />
-        ))}
-        {missing.length > 0 ? (
-          <Alert severity="error">{t`Add a file for every document asked: nothing was sent.`}</Alert>
-        ) : null}
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <UploadStatus state={state} onCancel={cancel} />
-        <StyledButton type="submit" disabled={sending}>
-          <Trans>Send the corrections</Trans>
-        </StyledButton>
-      </form>
+      <PreparingPagesProvider value={pagesReady.countPreparing}>
+        <form ref={pagesReady.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          {request.items.map((item) => (
+            <FileDropZone
+              key={item.id}
+              label={correctionItemLabel(i18n, item)}
+              pages={pages[item.id] ?? []}
+              error={missing.includes(item.id) ? t`Add a file for this document.` : null}
+              onAdd={(page) =>
+                setPages((current) => ({ ...current, [item.id]: withPage(current[item.id] ?? [], page) }))
+              }
+              onRemove={(index) =>
+                setPages((current) => ({ ...current, [item.id]: withoutPage(current[item.id] ?? [], index) }))
+              }
+            />
+          ))}
+          {missing.length > 0 ? (
+            <Alert severity="error">{t`Add a file for every document asked: nothing was sent.`}</Alert>
+          ) : null}
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <UploadStatus state={state} onCancel={cancel} />
+          <StyledButton type="submit" disabled={sending || pagesReady.waiting}>
+            <Trans>Send the corrections</Trans>
+          </StyledButton>
+        </form>
+      </PreparingPagesProvider>
     </StyledRequest>
   );
 }

@@ -10,9 +10,18 @@ import { Dialog } from '@/modules/ui/components/Dialog';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
+import {
+  PreparingPagesProvider,
+  useSubmitWhenPagesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { DOCUMENT_FILE_MESSAGES, withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
-import { documentToSend, withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
+import {
+  documentToSend,
+  withoutPage,
+  withPage,
+  type DocumentPages,
+} from '@/modules/uploads/utils/document-pages';
 
 // Only a scholarship with a fee needs it: loaded with the dialog that shows it, not with the page.
 const ApplicationFeePayment = lazy(async () => ({
@@ -52,12 +61,16 @@ export function ApplyDialog(props: ApplyDialogProps) {
   });
   const [pages, setPages] = useState<DocumentPages>([]);
   const [preparing, setPreparing] = useState(false);
+  const pagesReady = useSubmitWhenPagesReady();
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rejected = applicationStatus === 'REJECTED';
-  const busy = preparing || sending;
+  const busy = preparing || sending || pagesReady.waiting;
   // A free scholarship is applied to without a receipt (docs/payments.md); one may still be sent.
-  const receiptOptional = !hasApplicationFee && mode === 'create' && (applicationStatus === null || applicationStatus === 'WITHDRAWN');
+  const receiptOptional =
+    !hasApplicationFee &&
+    mode === 'create' &&
+    (applicationStatus === null || applicationStatus === 'WITHDRAWN');
 
   const chosenReceipt = async (): Promise<File | undefined | null> => {
     if (pages.length === 0) return undefined;
@@ -71,6 +84,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pagesReady.deferSubmit()) return;
     if (pages.length === 0 && !receiptOptional) return;
     setFailure(null);
     const receipt = await chosenReceipt();
@@ -100,45 +114,52 @@ export function ApplyDialog(props: ApplyDialogProps) {
           <Trans>Your application is approved.</Trans>
         </Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={t`Payment receipt`}>
-          {applicationStatus === 'PENDING' ? (
-            <Alert severity="info">
-              <Trans>Your application is currently under review. You can upload a new payment receipt if needed.</Trans>
-            </Alert>
-          ) : null}
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
-          {hasApplicationFee ? (
-            <Suspense fallback={null}>
-              <ApplicationFeePayment scholarshipId={scholarshipId} />
-            </Suspense>
-          ) : null}
-          <FileDropZone
-            label={t`Payment receipt`}
-            optional={receiptOptional}
-            helper={
-              receiptOptional
-                ? t`Optional: this scholarship is free. PDF, JPG, JPEG or PNG, ${max} at most`
-                : t`PDF, JPG, JPEG or PNG, ${max} at most`
-            }
-            pages={pages}
-            error={fileError}
-            onAdd={(page) => {
-              const error = checkDocumentFile(page);
-              setFileError(error ? i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[error], max)) : null);
-              if (!error) setPages((current) => withPage(current, page));
-            }}
-            onRemove={(index) => setPages((current) => withoutPage(current, index))}
-          />
-          <UploadStatus state={upload} onCancel={cancel} />
-          <StyledActions>
-            <StyledButton type="button" $variant="text" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </StyledButton>
-            <StyledButton type="submit" disabled={(pages.length === 0 && !receiptOptional) || busy}>
-              {busy ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
-            </StyledButton>
-          </StyledActions>
-        </form>
+        <PreparingPagesProvider value={pagesReady.countPreparing}>
+          <form ref={pagesReady.form} onSubmit={onSubmit} noValidate aria-label={t`Payment receipt`}>
+            {applicationStatus === 'PENDING' ? (
+              <Alert severity="info">
+                <Trans>
+                  Your application is currently under review. You can upload a new payment receipt if needed.
+                </Trans>
+              </Alert>
+            ) : null}
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            {hasApplicationFee ? (
+              <Suspense fallback={null}>
+                <ApplicationFeePayment scholarshipId={scholarshipId} />
+              </Suspense>
+            ) : null}
+            <FileDropZone
+              label={t`Payment receipt`}
+              optional={receiptOptional}
+              helper={
+                receiptOptional
+                  ? t`Optional: this scholarship is free. PDF, JPG, JPEG or PNG, ${max} at most`
+                  : t`PDF, JPG, JPEG or PNG, ${max} at most`
+              }
+              pages={pages}
+              error={fileError}
+              onAdd={(page) => {
+                const error = checkDocumentFile(page);
+                setFileError(error ? i18n._(withUploadLimit(DOCUMENT_FILE_MESSAGES[error], max)) : null);
+                if (!error) setPages((current) => withPage(current, page));
+              }}
+              onRemove={(index) => setPages((current) => withoutPage(current, index))}
+            />
+            <UploadStatus state={upload} onCancel={cancel} />
+            <StyledActions>
+              <StyledButton type="button" $variant="text" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </StyledButton>
+              <StyledButton
+                type="submit"
+                disabled={(pages.length === 0 && !pagesReady.preparing && !receiptOptional) || busy}
+              >
+                {busy ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
+              </StyledButton>
+            </StyledActions>
+          </form>
+        </PreparingPagesProvider>
       )}
     </Dialog>
   );

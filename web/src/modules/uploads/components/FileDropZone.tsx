@@ -9,11 +9,16 @@ import {
   type KeyboardEvent,
 } from 'react';
 import styled from 'styled-components';
-import { StyledChosenFile, StyledChosenFileList, StyledRemoveFile } from '@/modules/uploads/components/ChosenFileList.styles';
+import {
+  StyledChosenFile,
+  StyledChosenFileList,
+  StyledRemoveFile,
+} from '@/modules/uploads/components/ChosenFileList.styles';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
 import { loadJoinPages, type DocumentPages } from '@/modules/uploads/utils/document-pages';
 import { isPhoto, preparedPhoto } from '@/modules/uploads/utils/prepare-document';
+import { useCountPreparingPages } from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
 
 const StyledField = styled.div`
   margin-block-end: ${({ theme }) => theme.spacing(2)};
@@ -89,13 +94,17 @@ const chosenFiles = (choose: (files: File[]) => void) => (event: ChangeEvent<HTM
  */
 function usePreparedPages(onAdd: (page: File) => void) {
   const [preparing, setPreparing] = useState(0);
+  // The form's count too: its submit waits for these pages (useSubmitWhenPagesReady).
+  const countForForm = useCountPreparingPages();
   const queue = useRef(Promise.resolve());
   const choose = (files: File[]) => {
     setPreparing((count) => count + files.length);
+    countForForm(files.length);
     for (const file of files) {
       queue.current = queue.current.then(async () => {
         onAdd(isPhoto(file) ? await preparedPhoto(file) : file);
         setPreparing((count) => count - 1);
+        countForForm(-1);
       });
     }
   };
