@@ -90,10 +90,6 @@ async function brotliBytes(urls: readonly string[], cache: Map<string, number>):
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/**
- * Lighthouse (mobile, simulated slow 4G) on the landing, catalogue and detail pages in French and in
- * Arabic (asked for with Accept-Language) against a production start, and the JavaScript each route loads.
- */
 /** The language each page showed when asked for each language, read in a Chromium of its own. */
 async function shownLanguages(chromePath: string, urls: readonly string[]): Promise<Map<string, string>> {
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
@@ -109,8 +105,9 @@ async function shownLanguages(chromePath: string, urls: readonly string[]): Prom
 }
 
 /**
- * Lighthouse (mobile, simulated slow 4G) on the landing, catalogue and detail pages in French and in
- * Arabic (asked for with Accept-Language) against a production start, and the JavaScript each route loads.
+ * Lighthouse (mobile, simulated slow 4G) on the landing, catalogue and detail pages and the form that
+ * checks a document (a code typed from the paper; its QR code opens the same page with the code) in French and
+ * in Arabic (asked for with Accept-Language) against a production start, and the JavaScript each route loads.
  */
 export async function webPages(): Promise<Figure[]> {
   const chromePath = await requireChromium();
@@ -121,6 +118,7 @@ export async function webPages(): Promise<Figure[]> {
       { name: '/', url: `${platform.webUrl}/` },
       { name: '/bourses', url: `${platform.webUrl}/bourses` },
       { name: '/bourses/{id}', url: `${platform.webUrl}/bourses/${id}` },
+      { name: '/verifier', url: `${platform.webUrl}/verifier` },
     ];
     progress('lighthouse: which language each page shows');
     const shownLanguage = await shownLanguages(chromePath, pages.map((page) => page.url));

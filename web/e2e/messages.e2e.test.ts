@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openSession, WIDE_VIEWPORT } from './harness/browser.ts';
 import { messageHolding, openAttachment, sendMessage } from './harness/conversation.ts';
-import { CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
+import { chosenName, CONTRACT_PNG, RECEIPT_PDF } from './harness/documents.ts';
 import { startE2ePlatform, type E2ePlatform } from './harness/e2e-platform.ts';
 import { inspectPage } from './harness/inspect-page.ts';
 import { signIn, signInStaff } from './harness/sign-in.ts';
@@ -236,7 +236,8 @@ describe.each(['fr', 'ar'] as const)('messages between students and staff (%s)',
     expect(await answer.textContent()).not.toContain(agent.user.lastName);
     expect(await answer.textContent()).not.toContain(agent.user.firstName);
     expect(await answer.locator('p[dir="auto"]').textContent()).toBe(replyBody);
-    await answer.getByRole('button', { name: CONTRACT_PNG.name }).waitFor();
+    // Made small into a JPEG before it was attached, as every photo uploaded.
+    await answer.getByRole('button', { name: chosenName(CONTRACT_PNG) }).waitFor();
     await headerMessagesLink(student, words.messagesTitle).waitFor();
     await inspectPage(student, language, '03-student-reads-the-reply', folder);
 

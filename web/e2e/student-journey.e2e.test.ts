@@ -6,6 +6,7 @@ import {
   CONTRACT_PNG,
   chooseDocument,
   chooseDocumentWithKeyboard,
+  chosenName,
   dropDocument,
   NEW_RECEIPT_JPEG,
   RECEIPT_PDF,
@@ -86,8 +87,8 @@ describe('a student from registration to a resubmitted application', () => {
     await dropDocument(dialog.getByRole('button', { name: /Reçu de paiement/ }), RECEIPT_PDF);
     await chooseDocumentWithKeyboard(dialog.getByRole('button', { name: /Contrat de service/ }), CONTRACT_PNG);
     await expect.poll(() => dialog.getByText(RECEIPT_PDF.name).isVisible()).toBe(true);
-    // A picture is made small and sent as a JPEG (modules/uploads/utils/shrink-photo.ts): its new name shows.
-    await expect.poll(() => dialog.getByText(CONTRACT_PNG.name.replace(/\.png$/, '.jpg')).isVisible()).toBe(true);
+    // A picture is made small and sent as a JPEG: its new name shows.
+    await expect.poll(() => dialog.getByText(chosenName(CONTRACT_PNG)).isVisible()).toBe(true);
     await expect.poll(() => dialog.getByLabel('Numéro de téléphone', { exact: false }).inputValue()).toBe('+212 6 12 34 56 78');
     await screenshot('01-register-dialog-filled');
     await dialog.getByRole('button', { name: "S'inscrire", exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { chooseDocument, type StudentDocument } from './documents.ts';
+import { chooseDocument, chosenName, type StudentDocument } from './documents.ts';
 
 // A conversation panel (issue 31) as its reader drives it: the composer's field and buttons, and the
 // messages shown, each found by the words it holds.
@@ -31,7 +31,7 @@ export async function sendMessage(
     // The button, not the hidden file input it clicks (which carries the same name).
     const attach = panel.getByRole('button', { name: words.attachFiles, exact: true }).and(panel.page().locator('button'));
     await chooseDocument(attach, ...documents);
-    for (const document of documents) await panel.getByText(document.name, { exact: true }).first().waitFor();
+    for (const document of documents) await panel.getByText(chosenName(document), { exact: true }).first().waitFor();
   }
   // Oldest first: the one sent is the next after those shown now.
   const shown = await panel.getByTestId('message').count();

@@ -15,6 +15,10 @@ export const RECEIPT_PDF: StudentDocument = { name: 'reçu-paiement.pdf', mimeTy
 export const CONTRACT_PNG: StudentDocument = { name: 'contrat-service.png', mimeType: 'image/png', buffer: PNG_FILE };
 export const NEW_RECEIPT_JPEG: StudentDocument = { name: 'nouveau-reçu.jpg', mimeType: 'image/jpeg', buffer: JPEG_FILE };
 
+/** A document's name once chosen: a photo is made small into a JPEG (web's shrink-photo.ts), renamed so. */
+export const chosenName = ({ name, mimeType }: StudentDocument) =>
+  /^image\/(jpeg|png)$/.test(mimeType) ? name.replace(/\.[^.]*$/, '.jpg') : name;
+
 /** Drops the file on a drop zone as a browser drag from the desktop would (dragover, then drop). */
 export async function dropDocument(zone: Locator, document: StudentDocument): Promise<void> {
   // Browser-side code as text: the e2e files compile with Node's types, not the DOM's.

@@ -13,9 +13,9 @@ import { accountDocumentsToSend, type AccountDocument } from '@/modules/auth/uti
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import {
-  PreparingPagesProvider,
-  useSubmitWhenPagesReady,
-} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
+  PreparingFilesProvider,
+  useSubmitWhenFilesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenFilesReady';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { withoutPage, withPage } from '@/modules/uploads/utils/document-pages';
@@ -57,7 +57,7 @@ export function RegisterForm() {
   const feeOwed = (useHowToPay()?.registrationFee.amount ?? 0) > 0;
   const { reservation, forget: forgetReference } = useRegistrationReference(feeOwed);
   const [preparing, setPreparing] = useState(false);
-  const pagesReady = useSubmitWhenPagesReady();
+  const filesReady = useSubmitWhenFilesReady();
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
@@ -107,7 +107,7 @@ export function RegisterForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pagesReady.deferSubmit()) return;
+    if (filesReady.deferSubmit()) return;
     setSubmitted(true);
     setFailure(null);
     const found = validateRegisterForm(values);
@@ -134,11 +134,11 @@ export function RegisterForm() {
 
   const phoneSubmitError = isPhoneError(errors.phoneNumber) ? errors.phoneNumber : null;
 
-  const busy = preparing || sending || pagesReady.waiting;
+  const busy = preparing || sending || filesReady.waiting;
 
   return (
-    <PreparingPagesProvider value={pagesReady.countPreparing}>
-      <form ref={pagesReady.form} noValidate onSubmit={onSubmit} aria-label={t`Register`}>
+    <PreparingFilesProvider value={filesReady.countPreparing}>
+      <form ref={filesReady.form} noValidate onSubmit={onSubmit} aria-label={t`Register`}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <TextField
           label={t`First name`}
@@ -204,6 +204,6 @@ export function RegisterForm() {
           {busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
         </StyledButton>
       </form>
-    </PreparingPagesProvider>
+    </PreparingFilesProvider>
   );
 }

@@ -15,9 +15,9 @@ import { StyledButton } from '@/modules/ui/components/Button';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import {
-  PreparingPagesProvider,
-  useSubmitWhenPagesReady,
-} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
+  PreparingFilesProvider,
+  useSubmitWhenFilesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenFilesReady';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import { withoutPage, withPage, type DocumentPages } from '@/modules/uploads/utils/document-pages';
@@ -33,7 +33,7 @@ export function ResubmitDocumentsForm() {
   const { resubmit, cancel, upload, sending } = useResubmitAccountDocuments();
   const [pages, setPages] = useState<Record<AccountDocument, DocumentPages>>(NO_ACCOUNT_DOCUMENTS);
   const [preparing, setPreparing] = useState(false);
-  const pagesReady = useSubmitWhenPagesReady();
+  const filesReady = useSubmitWhenFilesReady();
   const [errors, setErrors] = useState<Partial<Record<AccountDocument, RegisterFieldError>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function ResubmitDocumentsForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pagesReady.deferSubmit()) return;
+    if (filesReady.deferSubmit()) return;
     setFailure(null);
     const { paymentReceipt, serviceContract } = pages;
     if (paymentReceipt.length === 0 || serviceContract.length === 0) {
@@ -87,11 +87,11 @@ export function ResubmitDocumentsForm() {
     setServerErrors(outcome.fieldErrors);
   };
 
-  const busy = preparing || sending || pagesReady.waiting;
+  const busy = preparing || sending || filesReady.waiting;
 
   return (
-    <PreparingPagesProvider value={pagesReady.countPreparing}>
-      <form ref={pagesReady.form} noValidate onSubmit={onSubmit} aria-labelledby="resubmit-documents-title">
+    <PreparingFilesProvider value={filesReady.countPreparing}>
+      <form ref={filesReady.form} noValidate onSubmit={onSubmit} aria-labelledby="resubmit-documents-title">
         <h2 id="resubmit-documents-title">
           <Trans>Send new documents</Trans>
         </h2>
@@ -112,6 +112,6 @@ export function ResubmitDocumentsForm() {
           {busy ? <Trans>Sending…</Trans> : <Trans>Ask for a new review</Trans>}
         </StyledButton>
       </form>
-    </PreparingPagesProvider>
+    </PreparingFilesProvider>
   );
 }

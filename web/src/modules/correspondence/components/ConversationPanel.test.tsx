@@ -143,13 +143,13 @@ describe('writing a message', () => {
 
     fireEvent.change(input, { target: { files: [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')] } });
 
+    expect((await screen.findByRole('alert')).textContent).toBe('A message holds 3 files at most.');
     const attached = screen.getByRole('list', { name: 'Attached files' });
     expect(
       within(attached)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('bdi')?.textContent),
     ).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
-    expect(screen.getByRole('alert').textContent).toBe('A message holds 3 files at most.');
     expect(callsOf(calls, 'SendMessage')).toEqual([]);
   });
 

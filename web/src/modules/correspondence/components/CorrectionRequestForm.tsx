@@ -14,9 +14,9 @@ import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import {
-  PreparingPagesProvider,
-  useSubmitWhenPagesReady,
-} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
+  PreparingFilesProvider,
+  useSubmitWhenFilesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenFilesReady';
 import { DOCUMENT_FILE_MESSAGES, withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import {
   documentToSend,
@@ -55,12 +55,12 @@ export function CorrectionRequestForm({ request, refetch }: CorrectionRequestFor
   const [pages, setPages] = useState<Pages>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const pagesReady = useSubmitWhenPagesReady();
+  const filesReady = useSubmitWhenFilesReady();
   const dueDate = formatDate(i18n, request.dueDate, 'long');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pagesReady.deferSubmit()) return;
+    if (filesReady.deferSubmit()) return;
     setFailure(null);
     const left = missingItems(
       request.items.map((item) => item.id),
@@ -98,8 +98,8 @@ export function CorrectionRequestForm({ request, refetch }: CorrectionRequestFor
           <Trans>Send them by {dueDate}.</Trans>
         </p>
       )}
-      <PreparingPagesProvider value={pagesReady.countPreparing}>
-        <form ref={pagesReady.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <PreparingFilesProvider value={filesReady.countPreparing}>
+        <form ref={filesReady.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           {request.items.map((item) => (
             <FileDropZone
               key={item.id}
@@ -119,11 +119,11 @@ export function CorrectionRequestForm({ request, refetch }: CorrectionRequestFor
           ) : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <UploadStatus state={state} onCancel={cancel} />
-          <StyledButton type="submit" disabled={sending || pagesReady.waiting}>
+          <StyledButton type="submit" disabled={sending || filesReady.waiting}>
             <Trans>Send the corrections</Trans>
           </StyledButton>
         </form>
-      </PreparingPagesProvider>
+      </PreparingFilesProvider>
     </StyledRequest>
   );
 }

@@ -5,11 +5,20 @@ import { MESSAGE_MAX_LENGTH } from '@bourses/common/limits';
 import { ChosenFiles } from '@/modules/correspondence/components/ChosenFiles';
 import { useDraftErrorText } from '@/modules/correspondence/hooks/useDraftErrorText';
 import { useSendMessage } from '@/modules/correspondence/hooks/useSendMessage';
-import { checkMessageDraft, messageLength, withChosenFiles, type MessageDraftError } from '@/modules/correspondence/utils/message-draft';
+import {
+  checkMessageDraft,
+  messageLength,
+  NO_DRAFT_FILES,
+  withChosenFile,
+  type DraftFiles,
+  type MessageDraftError,
+} from '@/modules/correspondence/utils/message-draft';
 import { Alert } from '@/modules/ui/components/Alert';
 import { StyledButton } from '@/modules/ui/components/Button';
 import { TextAreaField } from '@/modules/ui/components/FormControls';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
+import { PREPARING_PHOTO, usePreparedFiles } from '@/modules/uploads/hooks/usePreparedFiles';
+import { useSubmitWhenFilesReady } from '@/modules/uploads/hooks/useSubmitWhenFilesReady';
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 
 const StyledComposer = styled.form`
@@ -44,14 +53,24 @@ export interface MessageComposerProps {
   addon?: (insert: (text: string) => void) => ReactNode;
 }
 
-/** Writes a message of 5,000 characters at most with up to 3 files (pdf, jpg, jpeg, png, 5 MB), and sends it. */
+/**
+ * Writes a message of 5,000 characters at most with up to 3 files (pdf, jpg, jpeg, png, 5 MB), and
+ * sends it. A photo is made small before it is attached, as on every upload (usePreparedFiles).
+ */
 export function MessageComposer({ conversationId, addon }: MessageComposerProps) {
   const { t, i18n } = useLingui();
   const errorText = useDraftErrorText();
   const { send, cancel, state, sending } = useSendMessage();
   const [body, setBody] = useState('');
-  const [files, setFiles] = useState<readonly File[]>([]);
+  const [draftFiles, setDraftFiles] = useState<DraftFiles>(NO_DRAFT_FILES);
+  // Why the message cannot be sent as written; why a file was not added is in draftFiles.
   const [refusal, setRefusal] = useState<MessageDraftError | null>(null);
+  const filesReady = useSubmitWhenFilesReady();
+  const prepared = usePreparedFiles(
+    (file) => setDraftFiles((current) => withChosenFile(current, file)),
+    filesReady.countPreparing,
+  );
+  const { files } = draftFiles;
   const [failure, setFailure] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -67,21 +86,27 @@ export function MessageComposer({ conversationId, addon }: MessageComposerProps)
   }, []);
 
   const choose = (chosen: File[]) => {
-    const next = withChosenFiles(files, chosen);
-    setFiles(next.files);
-    setRefusal(next.refusal);
+    setRefusal(null);
+    setDraftFiles((current) => ({ ...current, refusal: null }));
+    prepared.choose(chosen);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (filesReady.deferSubmit()) return;
     setFailure(null);
     const refused = checkMessageDraft(body, files);
     setRefusal(refused);
+    setDraftFiles((current) => ({ ...current, refusal: null }));
     if (refused) return;
-    const outcome = await send({ conversationId, body: body.trim(), attachments: files.length > 0 ? [...files] : null });
+    const outcome = await send({
+      conversationId,
+      body: body.trim(),
+      attachments: files.length > 0 ? [...files] : null,
+    });
     if (outcome.ok) {
       setBody('');
-      setFiles([]);
+      setDraftFiles(NO_DRAFT_FILES);
     } else if (!outcome.cancelled) {
       setFailure(outcome.message);
     }
@@ -91,9 +116,11 @@ export function MessageComposer({ conversationId, addon }: MessageComposerProps)
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const count = i18n.number(length);
   const max = i18n.number(MESSAGE_MAX_LENGTH);
+  const shownRefusal = refusal ?? draftFiles.refusal;
+  const busy = sending || filesReady.waiting;
 
   return (
-    <StyledComposer onSubmit={(event) => void onSubmit(event)} noValidate>
+    <StyledComposer ref={filesReady.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextAreaField
         ref={textarea}
         label={t`Your message`}
@@ -108,16 +135,29 @@ export function MessageComposer({ conversationId, addon }: MessageComposerProps)
           {count} / {max} characters
         </Trans>
       </StyledCount>
-      <ChosenFiles files={files} onRemove={(index) => setFiles(files.filter((_, at) => at !== index))} />
-      {refusal && refusal !== 'TOO_LONG' ? <Alert severity="error">{errorText(refusal)}</Alert> : null}
+      <ChosenFiles
+        files={files}
+        onRemove={(index) =>
+          setDraftFiles((current) => ({ ...current, files: current.files.filter((_, at) => at !== index) }))
+        }
+      />
+      {shownRefusal && shownRefusal !== 'TOO_LONG' ? (
+        <Alert severity="error">{errorText(shownRefusal)}</Alert>
+      ) : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <UploadStatus state={state} onCancel={cancel} />
       <StyledActions>
-        <StyledButton type="button" $variant="secondary" onClick={() => picker.current?.click()} disabled={sending}>
-          <Trans>Attach files</Trans>
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          onClick={() => picker.current?.click()}
+          disabled={busy}
+          aria-busy={prepared.preparing}
+        >
+          {prepared.preparing ? i18n._(PREPARING_PHOTO) : <Trans>Attach files</Trans>}
         </StyledButton>
         {addon?.(insert)}
-        <StyledSend type="submit" disabled={sending}>
+        <StyledSend type="submit" disabled={busy}>
           <Trans>Send</Trans>
         </StyledSend>
       </StyledActions>

@@ -14,17 +14,20 @@ export function checkMessageDraft(body: string, files: readonly File[]): Message
   return null;
 }
 
+/** A message's files, and why the last ones chosen were not all added (the first refusal, to tell). */
+export interface DraftFiles {
+  files: readonly File[];
+  refusal: MessageDraftError | null;
+}
+
+export const NO_DRAFT_FILES: DraftFiles = { files: [], refusal: null };
+
 /**
- * The files once the chosen ones are added, in the order chosen, each checked by the upload rules;
- * the first refusal is kept to tell (a file past the third is refused, not the ones before it).
+ * The files once a chosen one is added, checked by the upload rules, or kept as they were with the
+ * reason it was refused (a file past the third is refused, not the ones before it). Chosen files
+ * arrive one at a time, each photo once made small; the first refusal since the last choice stays.
  */
-export function withChosenFiles(files: readonly File[], chosen: readonly File[]) {
-  let kept = [...files];
-  let refusal: MessageDraftError | null = null;
-  for (const file of chosen) {
-    const error = kept.length >= MESSAGE_MAX_ATTACHMENTS ? 'TOO_MANY_FILES' : checkDocumentFile(file);
-    if (error) refusal ??= error;
-    else kept = [...kept, file];
-  }
-  return { files: kept, refusal };
+export function withChosenFile({ files, refusal }: DraftFiles, file: File): DraftFiles {
+  const error = files.length >= MESSAGE_MAX_ATTACHMENTS ? 'TOO_MANY_FILES' : checkDocumentFile(file);
+  return error ? { files, refusal: refusal ?? error } : { files: [...files, file], refusal };
 }

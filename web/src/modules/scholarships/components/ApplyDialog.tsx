@@ -11,9 +11,9 @@ import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import { UploadStatus } from '@/modules/uploads/components/UploadStatus';
 import { useUploadLimit } from '@/modules/uploads/hooks/useUploadLimit';
 import {
-  PreparingPagesProvider,
-  useSubmitWhenPagesReady,
-} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
+  PreparingFilesProvider,
+  useSubmitWhenFilesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenFilesReady';
 import { checkDocumentFile } from '@/modules/uploads/utils/document-file';
 import { DOCUMENT_FILE_MESSAGES, withUploadLimit } from '@/modules/uploads/utils/document-file-messages';
 import {
@@ -61,11 +61,11 @@ export function ApplyDialog(props: ApplyDialogProps) {
   });
   const [pages, setPages] = useState<DocumentPages>([]);
   const [preparing, setPreparing] = useState(false);
-  const pagesReady = useSubmitWhenPagesReady();
+  const filesReady = useSubmitWhenFilesReady();
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rejected = applicationStatus === 'REJECTED';
-  const busy = preparing || sending || pagesReady.waiting;
+  const busy = preparing || sending || filesReady.waiting;
   // A free scholarship is applied to without a receipt (docs/payments.md); one may still be sent.
   const receiptOptional =
     !hasApplicationFee &&
@@ -84,7 +84,7 @@ export function ApplyDialog(props: ApplyDialogProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pagesReady.deferSubmit()) return;
+    if (filesReady.deferSubmit()) return;
     if (pages.length === 0 && !receiptOptional) return;
     setFailure(null);
     const receipt = await chosenReceipt();
@@ -114,8 +114,8 @@ export function ApplyDialog(props: ApplyDialogProps) {
           <Trans>Your application is approved.</Trans>
         </Alert>
       ) : (
-        <PreparingPagesProvider value={pagesReady.countPreparing}>
-          <form ref={pagesReady.form} onSubmit={onSubmit} noValidate aria-label={t`Payment receipt`}>
+        <PreparingFilesProvider value={filesReady.countPreparing}>
+          <form ref={filesReady.form} onSubmit={onSubmit} noValidate aria-label={t`Payment receipt`}>
             {applicationStatus === 'PENDING' ? (
               <Alert severity="info">
                 <Trans>
@@ -153,13 +153,13 @@ export function ApplyDialog(props: ApplyDialogProps) {
               </StyledButton>
               <StyledButton
                 type="submit"
-                disabled={(pages.length === 0 && !pagesReady.preparing && !receiptOptional) || busy}
+                disabled={(pages.length === 0 && !filesReady.preparing && !receiptOptional) || busy}
               >
                 {busy ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
               </StyledButton>
             </StyledActions>
           </form>
-        </PreparingPagesProvider>
+        </PreparingFilesProvider>
       )}
     </Dialog>
   );

@@ -17,8 +17,7 @@ import {
 import { DOCUMENT_ACCEPT } from '@/modules/uploads/utils/document-file';
 import { FieldMessages, useFieldMessages } from '@/modules/ui/components/FieldFrame';
 import { loadJoinPages, type DocumentPages } from '@/modules/uploads/utils/document-pages';
-import { isPhoto, preparedPhoto } from '@/modules/uploads/utils/prepare-document';
-import { useCountPreparingPages } from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
+import { PREPARING_PHOTO, usePreparedFiles } from '@/modules/uploads/hooks/usePreparedFiles';
 
 const StyledField = styled.div`
   margin-block-end: ${({ theme }) => theme.spacing(2)};
@@ -89,29 +88,6 @@ const chosenFiles = (choose: (files: File[]) => void) => (event: ChangeEvent<HTM
 };
 
 /**
- * Hands on chosen files one after the other, in the order chosen: a PDF as it is, a photo once made
- * small (prepare-document.ts). Photos are prepared one at a time, as a phone has memory for one.
- */
-function usePreparedPages(onAdd: (page: File) => void) {
-  const [preparing, setPreparing] = useState(0);
-  // The form's count too: its submit waits for these pages (useSubmitWhenPagesReady).
-  const countForForm = useCountPreparingPages();
-  const queue = useRef(Promise.resolve());
-  const choose = (files: File[]) => {
-    setPreparing((count) => count + files.length);
-    countForForm(files.length);
-    for (const file of files) {
-      queue.current = queue.current.then(async () => {
-        onAdd(isPhoto(file) ? await preparedPhoto(file) : file);
-        setPreparing((count) => count - 1);
-        countForForm(-1);
-      });
-    }
-  };
-  return { preparing: preparing > 0, choose };
-}
-
-/**
  * Keeps the keyboard focus on the pages as they change (docs/product-rules.md): a page added (the
  * drop zone it replaces gone) focuses its own Remove button; a page removed focuses the row before
  * it, the new first row, or the drop zone once none is left. Never the page's body.
@@ -154,7 +130,7 @@ export function FileDropZone({
   onAdd,
   onRemove,
 }: FileDropZoneProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -163,9 +139,9 @@ export function FileDropZone({
   const cameraId = useId();
   const addId = useId();
   const { helperId, errorId, describedBy } = useFieldMessages(helper, error);
-  const { preparing, choose } = usePreparedPages(onAdd);
+  const { preparing, choose } = usePreparedFiles(onAdd);
   const focus = usePagesFocus(pages.length);
-  const preparingText = t`Preparing the photo…`;
+  const preparingText = i18n._(PREPARING_PHOTO);
   const severalPages = pages.length > 1;
   useEffect(() => {
     if (severalPages) void loadJoinPages();

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import {
-  PreparingPagesProvider,
-  useSubmitWhenPagesReady,
-} from '@/modules/uploads/hooks/useSubmitWhenPagesReady';
+  PreparingFilesProvider,
+  useSubmitWhenFilesReady,
+} from '@/modules/uploads/hooks/useSubmitWhenFilesReady';
 import type { DocumentPages } from '@/modules/uploads/utils/document-pages';
 import { renderApp } from '@/test/render-app';
 
@@ -15,26 +15,26 @@ const pdf = new File(['%PDF-1.4'], 'recu.pdf', { type: 'application/pdf' });
 /** A form as the student's forms hold a drop zone: Send hands on the pages it holds at that moment. */
 function ReceiptForm({ onSend }: { onSend: (names: string[]) => void }) {
   const [pages, setPages] = useState<DocumentPages>([]);
-  const pagesReady = useSubmitWhenPagesReady();
+  const filesReady = useSubmitWhenFilesReady();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (pagesReady.deferSubmit()) return;
+    if (filesReady.deferSubmit()) return;
     onSend(pages.map((page) => page.name));
   };
   return (
-    <PreparingPagesProvider value={pagesReady.countPreparing}>
-      <form ref={pagesReady.form} onSubmit={onSubmit}>
+    <PreparingFilesProvider value={filesReady.countPreparing}>
+      <form ref={filesReady.form} onSubmit={onSubmit}>
         <FileDropZone
           label="Reçu de paiement"
           pages={pages}
           onAdd={(page) => setPages((current) => [...current, page])}
           onRemove={vi.fn()}
         />
-        <button type="submit" disabled={pagesReady.waiting}>
+        <button type="submit" disabled={filesReady.waiting}>
           Envoyer
         </button>
       </form>
-    </PreparingPagesProvider>
+    </PreparingFilesProvider>
   );
 }
 
