@@ -132,10 +132,10 @@ describe.each(['fr', 'ar'] as const)('staff decisions (%s)', (language) => {
   /** Saves an approval on the open review page, checking that nothing was chosen beforehand. */
   async function approveHere() {
     const decision = page.getByRole('group', { name: words.decision });
-    await decision.getByRole('radio').first().waitFor();
+    // The page once drawn for this application (a step from the previous one may show it a moment later).
+    await page.getByText(words.chooseFirst).waitFor();
     expect(await decision.getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: words.save }).isDisabled()).toBe(true);
-    expect(await page.getByText(words.chooseFirst).isVisible()).toBe(true);
 
     await decision.getByRole('radio', { name: words.approve }).check();
     await page.getByRole('button', { name: words.save }).click();
