@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileDropZone } from '@/modules/uploads/components/FileDropZone';
 import {
   PreparingFilesProvider,
@@ -53,10 +53,6 @@ const filePicker = () => {
   if (!picker) throw new Error('no file input');
   return picker;
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('a form sent while a photo is still being prepared', () => {
   it('waits for the photo, then sends it with the pages before it', async () => {
