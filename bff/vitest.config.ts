@@ -13,5 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: each file boots the api on its own database, so run two at a time.
     maxWorkers: 2,
+    // The files of a worker share their imports (as the api's suite; docs/architecture.md, "Tests").
+    isolate: false,
   },
 });
